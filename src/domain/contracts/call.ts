@@ -1,0 +1,34 @@
+// One call of the API contract: its path under /api/v1, who may make it, and the schemas of its
+// form payload and of the `data` of its success envelope. Server and client share these objects.
+import { Schema } from 'effect';
+
+/** session: Bearer token required · optional: token used when present · none: public · basic: login (client Basic). */
+export type CallAuth = 'session' | 'optional' | 'none' | 'basic';
+
+/** Form payloads are string fields on the wire; the decoded side may be richer. */
+export type FormCodec<T> = Schema.Codec<T, Record<string, string | undefined>>;
+
+export interface CallDef<Req, Res, ResEncoded = Res> {
+  readonly path: string;
+  readonly auth: CallAuth;
+  readonly request: Schema.Codec<Req, any>;
+  readonly response: Schema.Codec<Res, ResEncoded>;
+}
+
+export const defineCall = <Req, Res, ResEncoded = Res>(def: CallDef<Req, Res, ResEncoded>): CallDef<Req, Res, ResEncoded> => def;
+
+export type RequestOf<C> = C extends CallDef<infer Req, any, any> ? Req : never;
+export type ResponseOf<C> = C extends CallDef<any, infer Res, any> ? Res : never;
+
+/** An empty payload or answer. */
+export const Empty = Schema.Struct({});
+export type Empty = typeof Empty.Type;
+
+/** A bounded string field; `min` 1 makes it required and non-blank after trimming by the caller. */
+export const Text = (max: number, min = 0) =>
+  min > 0
+    ? Schema.String.check(Schema.isMinLength(min), Schema.isMaxLength(max))
+    : Schema.String.check(Schema.isMaxLength(max));
+
+export const YN = Schema.Literals(['Y', 'N']);
+export type YN = typeof YN.Type;

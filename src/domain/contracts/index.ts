@@ -1,0 +1,5 @@
+// The API contract shared by the reference server and the client (docs/api.md describes it).
+export * from './call';
+export * from './envelope';
+export * from './auth';
+export * from './app-info';

@@ -1,0 +1,19 @@
+// Login form rules of spec 1 §5: trim both fields, id at most 18 characters, one message per empty field.
+import { msg } from '../messages';
+
+export const LOGIN_ID_MAX = 18;
+
+/** What the id input keeps while typing: never more than 18 characters. */
+export const clampLoginId = (raw: string): string => Array.from(raw).slice(0, LOGIN_ID_MAX).join('');
+
+export type LoginCheck =
+  | { readonly ok: true; readonly userId: string; readonly password: string }
+  | { readonly ok: false; readonly field: 'userId' | 'password'; readonly message: string };
+
+export function checkLogin(userId: string, password: string): LoginCheck {
+  const id = clampLoginId(userId.trim());
+  const pw = password.trim();
+  if (id === '') return { ok: false, field: 'userId', message: msg.loginIdRequired };
+  if (pw === '') return { ok: false, field: 'password', message: msg.loginPasswordRequired };
+  return { ok: true, userId: id, password: pw };
+}
