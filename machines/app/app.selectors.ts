@@ -1,0 +1,27 @@
+// What the views read from the app actor: which phase to draw, the route on screen, dialogs, spinner.
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { loginMachine } from '../login/login.machine';
+import type { appMachine } from './app.machine';
+
+type Snap = SnapshotFrom<typeof appMachine>;
+
+export type AppPhase = 'starting' | 'maintenance' | 'unavailable' | 'running';
+
+export function selectPhase(s: Snap): AppPhase {
+  if (s.matches('maintenance')) return 'maintenance';
+  if (s.matches('unavailable')) return 'unavailable';
+  if (s.matches('running')) return 'running';
+  return 'starting';
+}
+
+export const selectRoute = (s: Snap) => s.context.route;
+export const selectSession = (s: Snap) => s.context.session;
+export const selectWorkNotice = (s: Snap) => s.context.workNotice;
+export const selectNotice = (s: Snap) => s.context.notice;
+export const selectBlocking = (s: Snap) => s.context.blocking > 0;
+export const selectDeviceUuid = (s: Snap) => s.context.deviceUuid;
+export const selectUpdateRequired = (s: Snap) => s.matches('updateRequired') || s.matches({ running: { version: 'updateRequired' } });
+export const selectConfirmingLogout = (s: Snap) => s.matches({ running: { session: { signedIn: 'confirmingLogout' } } });
+export const selectIsChunkFailed = (s: Snap) => s.matches({ running: { navigation: 'failed' } });
+/** The login flow actor while signed out (the login screen renders it). */
+export const selectLoginActor = (s: Snap) => s.children.loginFlow as ActorRefFrom<typeof loginMachine> | undefined;

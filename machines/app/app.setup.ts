@@ -1,0 +1,119 @@
+// Types, guards and effect slots of the app lifecycle machine (app.machine.ts holds the chart).
+// Effects are declared here and implemented at the root (src/app/actors.ts); guards are pure.
+import { assign, setup } from 'xstate';
+import type { Session } from '../../src/domain/contracts/auth';
+import type { VersionInfo, WorkNotice } from '../../src/domain/contracts/app-info';
+import { isTagged } from '../../src/domain/errors';
+import { msg } from '../../src/domain/messages';
+import type { ClientEnv } from '../../src/domain/rules/platform';
+import { resolveRoute, type Location, type ResolvedRoute } from '../../src/domain/routes';
+import { loginMachine, type RememberedForm } from '../login/login.machine';
+import { providedCallback, providedPromise } from '../shared/provided';
+
+/** Loading a screen's code gives up after this long (spec 1 §8). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export interface AppNotice {
+  readonly kind: 'userInfoChanged' | 'sessionEnded';
+  readonly message: string;
+}
+
+export interface AppInput {
+  readonly env: ClientEnv;
+  readonly location: Location;
+  readonly deviceUuid: string;
+  readonly remembered: RememberedForm;
+}
+
+export interface AppContext {
+  env: ClientEnv;
+  deviceUuid: string;
+  /** The latest URL, whether or not it was accepted. */
+  location: Location;
+  /** The route on screen (accepted by the guards, code loaded). */
+  route: ResolvedRoute | null;
+  session: Session | null;
+  remembered: RememberedForm;
+  workNotice: WorkNotice | null;
+  versionInfo: VersionInfo | null;
+  notice: AppNotice | null;
+  /** Blocking calls running (spinner when > 0). */
+  blocking: number;
+}
+
+export type AppEvent =
+  | { type: 'route.changed'; location: Location }
+  | { type: 'app.resumed' }
+  | { type: 'app.checkVersion' }
+  | { type: 'app.verifyUser' }
+  | { type: 'api.sessionRejected'; rt: string; rtMsg: string }
+  | { type: 'api.maintenance' }
+  | { type: 'api.blockingChanged'; count: number }
+  | { type: 'bridge.pushToken'; token: string }
+  | { type: 'bridge.backPressed' }
+  | { type: 'user.back' }
+  | { type: 'user.closePage' }
+  | { type: 'user.recheck' }
+  | { type: 'user.retry' }
+  | { type: 'user.goHome' }
+  | { type: 'user.update' }
+  | { type: 'user.logout' }
+  | { type: 'user.confirmLogout' }
+  | { type: 'user.cancelLogout' }
+  | { type: 'user.dismissNotice' };
+
+const pending = (c: AppContext) => resolveRoute(c.location);
+const errorOf = (e: unknown) => (e as { error?: unknown }).error;
+
+export const appSetup = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+  },
+  actors: {
+    loadWorkNotice: providedPromise<WorkNotice>('loadWorkNotice'),
+    checkVersion: providedPromise<VersionInfo>('checkVersion'),
+    restoreSession: providedPromise<Session | null>('restoreSession'),
+    verifyUser: providedPromise<void, { session: Session }>('verifyUser'),
+    loadRoute: providedPromise<void, { name: string }>('loadRoute'),
+    logout: providedPromise<void>('logout'),
+    loginFlow: loginMachine,
+    /** Native events, API signals and the blocking count, turned into events for this machine. */
+    watchSystem: providedCallback('watchSystem'),
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    notifyRoute: (_, _params: { name: string }) => {},
+    logAccess: (_, _params: { route: ResolvedRoute }) => {},
+    requestAppUpdate: (_, _params: { downloadUrl: string }) => {},
+    persistSession: (_, _params: { session: Session; remembered: RememberedForm }) => {},
+    endSession: () => {},
+    registerPushToken: (_, _params: { token: string }) => {},
+    /** History back, or close the page when there is no history (Android back key, header prev). */
+    goBack: () => {},
+    /** Close this page/web view (header close on pages opened as new pages). */
+    closePage: () => {},
+    assignLocation: assign({ location: ({ event }) => (event.type === 'route.changed' ? event.location : { path: '/', search: '' }) }),
+    clearSession: assign({ session: null }),
+    dismissNotice: assign({ notice: null }),
+    noteUserInfoChanged: assign({ notice: { kind: 'userInfoChanged', message: msg.userInfoChanged } as AppNotice }),
+  },
+  guards: {
+    isUnderMaintenance: ({ event }) => (event as unknown as { output: WorkNotice }).output.workYn === 'Y',
+    isVersionUnknown: ({ context }) => context.versionInfo === null,
+    isUpdateNeeded: ({ context }) => context.versionInfo !== null && context.versionInfo.state !== '0',
+    needsUpdate: ({ event }) => (event as unknown as { output: VersionInfo }).output.state !== '0',
+    isUserInfoChanged: ({ event }) => isTagged(errorOf(event), 'UserInfoChanged'),
+    isSessionRejected: ({ event }) => isTagged(errorOf(event), 'SessionRejected'),
+    hasSession: ({ context }) => context.session !== null,
+    isUnknownLocation: ({ context }) => pending(context) === null,
+    isBlockedOnDevice: ({ context }) => context.env.unsupported !== null && !(pending(context)?.route.anyDevice ?? false),
+    needsLogin: ({ context }) => (pending(context)?.route.auth ?? false) && context.session === null,
+    isLoginWhileSignedIn: ({ context }) => pending(context)?.route.name === 'login' && context.session !== null,
+    isUnsupportedRoute: ({ context }) => context.route?.route.name === 'unsupported',
+    isLoggedRoute: ({ context }) => context.route?.route.logging ?? false,
+    isHomeRoute: ({ context }) => context.route?.route.name === 'main',
+  },
+  delays: { CHUNK_TIMEOUT: CHUNK_TIMEOUT_MS },
+});

@@ -1,0 +1,84 @@
+// The root view: draws the app machine's phase (splash, maintenance, error, or the current route with
+// its chrome) and the overlays it owns (blocking spinner, update required, notices, logout confirm).
+import { useSelector } from '@xstate/react';
+import {
+  selectBlocking,
+  selectConfirmingLogout,
+  selectNotice,
+  selectPhase,
+  selectRoute,
+  selectSession,
+  selectUpdateRequired,
+} from '../../machines/app/app.selectors';
+import { msg } from '../domain/messages';
+import { ChromeLayout } from '../screens/chrome/chrome-layout';
+import { Dialog } from '../ui/dialog';
+import { BlockingSpinner } from '../ui/spinner';
+import { Splash } from '../ui/splash';
+import type { AppActorRef } from './app-actor';
+import { AppCtx } from './app-context';
+import type { Flows } from './flows';
+import { routeView } from './route-views';
+import { ErrorRoute, WorkNoticeRoute } from './routes/eager-routes';
+
+function CurrentRoute({ app }: { app: AppActorRef }) {
+  const route = useSelector(app, selectRoute);
+  const session = useSelector(app, selectSession);
+  if (!route) return <Splash />;
+  const View = routeView(route.route.name);
+  if (!View) return <Splash />;
+  const page = <View key={`${route.path}?${route.search}`} route={route} />;
+  if (!route.route.header || !session) return page;
+  return (
+    <ChromeLayout
+      header={route.route.header}
+      footer={route.route.footer}
+      routeName={route.route.name}
+      session={session}
+      onBack={() => app.send({ type: 'user.back' })}
+      onClose={() => app.send({ type: 'user.closePage' })}
+      onLogout={() => app.send({ type: 'user.logout' })}
+    >
+      {page}
+    </ChromeLayout>
+  );
+}
+
+function Overlays({ app }: { app: AppActorRef }) {
+  const blocking = useSelector(app, selectBlocking);
+  const updateRequired = useSelector(app, selectUpdateRequired);
+  const notice = useSelector(app, selectNotice);
+  const confirmingLogout = useSelector(app, selectConfirmingLogout);
+  return (
+    <>
+      {updateRequired ? (
+        <Dialog message={msg.updateRequired} confirmLabel="업데이트" onClose={() => app.send({ type: 'user.update' })} />
+      ) : notice ? (
+        <Dialog message={notice.message} onClose={() => app.send({ type: 'user.dismissNotice' })} />
+      ) : confirmingLogout ? (
+        <Dialog
+          message={msg.logoutConfirm}
+          confirmLabel="로그아웃"
+          onConfirm={() => app.send({ type: 'user.confirmLogout' })}
+          onCancel={() => app.send({ type: 'user.cancelLogout' })}
+        />
+      ) : null}
+      {blocking && <BlockingSpinner />}
+    </>
+  );
+}
+
+export function AppRoot({ app, flows }: { readonly app: AppActorRef; readonly flows: Flows }) {
+  const phase = useSelector(app, selectPhase);
+  return (
+    <AppCtx.Provider value={{ app, flows }}>
+      <div className="app-column">
+        {phase === 'starting' && <Splash />}
+        {phase === 'maintenance' && <WorkNoticeRoute />}
+        {phase === 'unavailable' && <ErrorRoute />}
+        {phase === 'running' && <CurrentRoute app={app} />}
+      </div>
+      <Overlays app={app} />
+    </AppCtx.Provider>
+  );
+}

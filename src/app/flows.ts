@@ -1,0 +1,17 @@
+// Screen flow machines with their Effect-backed actors, built once per runtime. Screens receive the
+// provided machine through the app context and create their own actor from it.
+import { downloadMachine } from '../../machines/download/download.machine';
+import { AppInfo } from '../services/app-info.service';
+import type { AppServices } from './app-layer';
+import { fromEffectOn, type Runtime } from './from-effect';
+
+export function makeFlows(runtime: Runtime<AppServices>) {
+  const fromEffect = fromEffectOn(runtime);
+  return {
+    download: downloadMachine.provide({
+      actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
+    }),
+  };
+}
+
+export type Flows = ReturnType<typeof makeFlows>;

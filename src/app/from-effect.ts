@@ -1,0 +1,16 @@
+// Turns an Effect program into an XState promise actor run on the app runtime. Leaving the state that
+// invoked it interrupts the fiber (the signal); a failure rethrows the tagged error itself, so
+// `onError` guards can read its `_tag`.
+import { Cause, Exit, type Effect, type ManagedRuntime } from 'effect';
+import { fromPromise } from 'xstate';
+
+export type Runtime<R> = ManagedRuntime.ManagedRuntime<R, never>;
+
+export const fromEffectOn =
+  <R>(runtime: Runtime<R>) =>
+  <Out, In = void>(program: (input: In) => Effect.Effect<Out, unknown, R>) =>
+    fromPromise<Out, In>(async ({ input, signal }) => {
+      const exit = await runtime.runPromiseExit(program(input), { signal });
+      if (Exit.isSuccess(exit)) return exit.value;
+      throw Cause.squash(exit.cause);
+    });

@@ -1,0 +1,35 @@
+// Browser entry: optionally installs the fake native shell (development only: ?shell=AND or ?shell=IOS),
+// boots the app and renders it.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../ui/styles.css';
+import { ApiConfig } from '../services/config.service';
+import { AppRoot } from './app-root';
+import { bootApp } from './boot';
+
+async function installDevShell(): Promise<void> {
+  const shell = new URLSearchParams(window.location.search).get('shell');
+  if (shell !== 'AND' && shell !== 'IOS') return;
+  const { installFakeShell } = await import('../../bridges/fake/fake-shell');
+  installFakeShell({ platform: shell });
+}
+
+async function start(): Promise<void> {
+  if (import.meta.env.DEV) await installDevShell();
+  const config = ApiConfig.fromEnv(import.meta.env as Record<string, string | undefined>);
+  const { app, flows } = bootApp({
+    win: window,
+    fetch: (input, init) => window.fetch(input, init),
+    config,
+    webVersion: __APP_VERSION__,
+    forgotPasswordUrl: import.meta.env.VITE_FORGOT_PASSWORD_URL || new URL('/password-help.html', window.location.origin).href,
+  });
+  app.start();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppRoot app={app} flows={flows} />
+    </StrictMode>,
+  );
+}
+
+void start();

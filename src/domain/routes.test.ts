@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ROUTES, matchPath, resolveRoute } from './routes';
+
+describe('route table and matching', () => {
+  it.each([
+    ['/popup/:sqno', '/popup/12', { sqno: '12' }],
+    ['/popup/:sqno', '/popup', null],
+    ['/mySchedule/myScheduleReg/:sqno?', '/mySchedule/myScheduleReg', {}],
+    ['/mySchedule/myScheduleReg/:sqno?', '/mySchedule/myScheduleReg/7', { sqno: '7' }],
+    ['/main', '/main/extra', null],
+    ['/dashboard/profile/:userId', '/dashboard/profile/planner%2001', { userId: 'planner 01' }],
+  ])('%s vs %s', (pattern, path, params) => {
+    expect(matchPath(pattern, path)).toEqual(params);
+  });
+
+  it('resolves known routes, tolerating a trailing slash, and nothing else', () => {
+    expect(resolveRoute({ path: '/main/', search: '' })?.route.name).toBe('main');
+    expect(resolveRoute({ path: '/workNotice', search: 'x=1' })?.route.name).toBe('work-notice');
+    expect(resolveRoute({ path: '/nope', search: '' })).toBeNull();
+    expect(resolveRoute({ path: '/', search: '' })).toBeNull();
+  });
+
+  it('auth meta: only /main needs a login among the screens built so far', () => {
+    expect(ROUTES.filter((r) => r.auth).map((r) => r.name)).toEqual(['main']);
+    expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path)).toEqual(['/error', '/unsupported', '/workNotice', '/download']);
+  });
+
+  it('property: every route path resolves to itself', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ROUTES), (r) => {
+        expect(resolveRoute({ path: r.path, search: '' })?.route).toBe(r);
+      }),
+    );
+  });
+});

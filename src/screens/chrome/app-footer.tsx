@@ -1,0 +1,32 @@
+// Footer (spec 1 §2): home, my customers, customer registration, edu-plan map, my activity — each
+// shown once its screen exists.
+import type { ComponentType } from 'react';
+import { Link } from 'wouter';
+import type { MenuEntry } from '../../domain/menu';
+import { routeByName } from '../../domain/routes';
+import { ChartIcon, HomeIcon, MapIcon, UserPlusIcon, UsersIcon } from '../../ui/icons';
+
+const ICONS: Record<string, ComponentType> = {
+  home: HomeIcon,
+  myCustomers: UsersIcon,
+  custReg: UserPlusIcon,
+  eduPlanMap: MapIcon,
+  myActivity: ChartIcon,
+};
+
+export function AppFooter({ items, currentRoute }: { readonly items: readonly MenuEntry[]; readonly currentRoute: string }) {
+  return (
+    <nav className="app-footer" aria-label="하단 메뉴">
+      {items.map((e) => {
+        const name = 'route' in e.target ? e.target.route : '';
+        const Icon = ICONS[e.id] ?? HomeIcon;
+        return (
+          <Link key={e.id} href={routeByName(name)?.path ?? '/main'} aria-current={name === currentRoute ? 'page' : undefined}>
+            <Icon />
+            <span>{e.label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

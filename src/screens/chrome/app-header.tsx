@@ -1,0 +1,54 @@
+// Header (spec 1 §2 shared chrome): title, prev, close, alarm, menu and the optional survey button.
+import { Link } from 'wouter';
+import type { HeaderSpec } from '../../domain/routes';
+import { BackIcon, BellIcon, CloseIcon, MenuIcon, SurveyIcon } from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+
+export interface AppHeaderProps {
+  readonly spec: HeaderSpec;
+  /** Where the alarm button goes; absent until the alerts screen exists. */
+  readonly alarmHref?: string;
+  /** Where the survey button goes; absent when no survey is open. */
+  readonly surveyHref?: string;
+  readonly menuOpen: boolean;
+  readonly onBack: () => void;
+  readonly onClose: () => void;
+  readonly onMenu: () => void;
+}
+
+export function AppHeader({ spec, alarmHref, surveyHref, menuOpen, onBack, onClose, onMenu }: AppHeaderProps) {
+  return (
+    <header className="app-header">
+      <div className="header-side">
+        {spec.prev && (
+          <button type="button" className="icon-btn" aria-label="이전" onClick={onBack}>
+            <BackIcon />
+          </button>
+        )}
+      </div>
+      <h1>{spec.title || <Logo />}</h1>
+      <div className="header-side end">
+        {spec.survey && surveyHref && (
+          <Link href={surveyHref} className="icon-btn" aria-label="설문 참여">
+            <SurveyIcon />
+          </Link>
+        )}
+        {spec.alarm && alarmHref && (
+          <Link href={alarmHref} className="icon-btn" aria-label="알림">
+            <BellIcon />
+          </Link>
+        )}
+        {spec.menu && (
+          <button type="button" className="icon-btn" aria-label="전체 메뉴" aria-expanded={menuOpen} aria-controls="side-menu" onClick={onMenu}>
+            <MenuIcon />
+          </button>
+        )}
+        {spec.close && (
+          <button type="button" className="icon-btn" aria-label="닫기" onClick={onClose}>
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+// Modal alert / confirm dialog: focus moves to the primary button, Tab stays inside, Escape answers
+// "cancel" (or closes an alert). Presentational: the caller's machine decides when it shows.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
+export interface DialogProps {
+  readonly message: string;
+  /** Alert: one button. */
+  readonly onClose?: () => void;
+  /** Confirm: two buttons. */
+  readonly onConfirm?: () => void;
+  readonly onCancel?: () => void;
+  readonly confirmLabel?: string;
+  readonly cancelLabel?: string;
+}
+
+export function Dialog({ message, onClose, onConfirm, onCancel, confirmLabel = '확인', cancelLabel = '취소' }: DialogProps) {
+  const primary = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    primary.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      (onCancel ?? onClose)?.();
+    } else if (e.key === 'Tab') {
+      const buttons = Array.from(box.current?.querySelectorAll('button') ?? []);
+      const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const next = buttons[(i + (e.shiftKey ? -1 : 1) + buttons.length) % buttons.length];
+      e.preventDefault();
+      next?.focus();
+    }
+  };
+
+  const isConfirm = onConfirm !== undefined;
+  return (
+    <div className="dialog-backdrop">
+      <div ref={box} className="dialog" role="alertdialog" aria-modal="true" aria-describedby="dialog-message" onKeyDown={onKeyDown}>
+        <p id="dialog-message" className="dialog-message">
+          {message}
+        </p>
+        <div className="dialog-actions">
+          {isConfirm && (
+            <button type="button" className="btn btn-secondary" onClick={onCancel}>
+              {cancelLabel}
+            </button>
+          )}
+          <button type="button" ref={primary} className="btn btn-primary" onClick={isConfirm ? onConfirm : onClose}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

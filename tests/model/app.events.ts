@@ -1,0 +1,63 @@
+// The event alphabet of the app machine's model: every external event with representative payloads,
+// and every actor outcome (done / error / after) the machine reacts to.
+import type { AnyEventObject } from 'xstate';
+import type { Session } from '../../src/domain/contracts/auth';
+import { NetworkError, SessionRejected, UserInfoChanged } from '../../src/domain/errors';
+import { readUserAgent } from '../../src/domain/rules/platform';
+import type { AppInput } from '../../machines/app/app.setup';
+
+export const SESSION: Session = {
+  authToken: 'model-token', userId: 'planner01', userName: '김민수', orgnzPstn: 'COG03', akdcde: 'E2401003', cntrCd: 'C1101',
+  brncCd: 'B11', akdrnk: 15, akdmi3: 'D01', autoLoginYn: 'Y',
+};
+
+export const PATHS = ['/main', '/login', '/download', '/unsupported', '/nowhere', '/error', '/workNotice'] as const;
+export const NOTICE_ON = { workYn: 'Y', startDt: '2026-11-22T22:00:00+09:00', endDt: '2026-11-23T06:00:00+09:00', cntn: '정기 점검 중입니다.' } as const;
+export const NOTICE_OFF = { workYn: 'N', startDt: '', endDt: '', cntn: '' } as const;
+export const VERSION_OK = { state: '0', downloadUrl: '/download', apk: '/downloads/EduPlanner.apk', plist: '/downloads/EduPlanner.plist' };
+export const VERSION_OLD = { ...VERSION_OK, state: '1' };
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const fail = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+const net = () => new NetworkError({ detail: 'offline' });
+
+export const APP_EVENTS: AnyEventObject[] = [
+  ...PATHS.map((path) => ({ type: 'route.changed', location: { path, search: '' } })),
+  done('loadWorkNotice', NOTICE_ON), done('loadWorkNotice', NOTICE_OFF), fail('loadWorkNotice', net()),
+  done('checkVersion', VERSION_OK), done('checkVersion', VERSION_OLD), fail('checkVersion', net()),
+  done('restoreSession', SESSION), done('restoreSession', null),
+  fail('restoreSession', new UserInfoChanged({ field: 'userName' })),
+  fail('restoreSession', new SessionRejected({ rt: 'auth_token_expired', rtMsg: '로그인 시간이 만료되었습니다. 다시 로그인해주세요.' })),
+  fail('restoreSession', net()),
+  done('loginFlow', { session: SESSION, remembered: { loginId: 'planner01', saveId: true, autoLogin: true } }),
+  done('verifyUser', undefined), fail('verifyUser', new UserInfoChanged({ field: 'orgnzPstn' })), fail('verifyUser', net()),
+  done('loadRoute', undefined), fail('loadRoute', new Error('chunk failed')),
+  { type: 'xstate.after.CHUNK_TIMEOUT.app.running.navigation.loading' },
+  done('logout', undefined), fail('logout', net()),
+  done('recheckVersion', VERSION_OK), done('recheckVersion', VERSION_OLD), fail('recheckVersion', net()),
+  done('recheckMaintenance', NOTICE_ON), done('recheckMaintenance', NOTICE_OFF), fail('recheckMaintenance', net()),
+  { type: 'app.resumed' },
+  { type: 'api.sessionRejected', rt: 'session_expired', rtMsg: '세션이 종료되었습니다. 다시 로그인해주세요.' },
+  { type: 'api.maintenance' },
+  { type: 'api.blockingChanged', count: 1 },
+  { type: 'api.blockingChanged', count: 0 },
+  { type: 'bridge.pushToken', token: 'push-token-1' },
+  { type: 'bridge.backPressed' },
+  ...['user.recheck', 'user.retry', 'user.goHome', 'user.update', 'user.logout', 'user.confirmLogout', 'user.cancelLogout', 'user.dismissNotice', 'user.back', 'user.closePage'].map((type) => ({ type })),
+];
+
+const UA = {
+  PC: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+  PHONE_BROWSER: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+};
+
+export const inputFor = (ua: keyof typeof UA, path = '/main'): AppInput => ({
+  env: readUserAgent(UA[ua]),
+  location: { path, search: '' },
+  deviceUuid: 'device-0000-model',
+  remembered: { loginId: '', saveId: true, autoLogin: true },
+});
+export const USER_AGENTS = UA;
+
+/** What tells two app states apart beyond the state value. */
+export const appContextKey = (c: any) => [c.location.path, c.route?.route.name ?? null, c.session !== null, c.notice?.kind ?? null, c.blocking > 0];

@@ -1,0 +1,180 @@
+// Model-based testing support: generate paths from a machine with xstate/graph, replay them on a live
+// actor while recording every transition taken (eventless and raised ones included, through the
+// inspection API), and write per-machine transition coverage for `npm run coverage:machines`.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createActor, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+
+export interface ModelPath {
+  readonly description: string;
+  readonly steps: readonly { readonly event: AnyEventObject; readonly state: { readonly value: unknown; readonly context: unknown } }[];
+}
+
+export interface PathOptions {
+  /** Every event the model may send, including xstate.done/error/after events. */
+  readonly events: readonly AnyEventObject[];
+  readonly input?: unknown;
+  /** Extra context that tells states apart (beyond the state value). */
+  readonly contextKey?: (context: any) => unknown;
+  readonly limit?: number;
+  /**
+   * The machine with effects that never answer, to measure which transitions a candidate path really
+   * takes; lets the covering generator also reach eventless, raised and done-state transitions.
+   */
+  readonly inert?: AnyStateMachine;
+}
+
+const eventLabel = (e: AnyEventObject) => {
+  const { type, ...rest } = e;
+  const brief = Object.keys(rest).length ? ` ${JSON.stringify(rest).slice(0, 80)}` : '';
+  return `${type}${brief}`;
+};
+
+/** Shortest paths to every (state, incoming transition) vertex, without paths contained in longer ones. */
+export function generatePaths(machine: AnyStateMachine, o: PathOptions): ModelPath[] {
+  const key = (s: any) => JSON.stringify([s.value, o.contextKey ? o.contextKey(s.context) : null]);
+  const raw = getShortestPaths(machine, {
+    events: o.events as any,
+    input: o.input as any,
+    limit: o.limit ?? 20_000,
+    filterEvents: (s: any, e: AnyEventObject) => s.can(e),
+    serializeState: (s: any, e: any, prev: any) => `${key(s)}${e && prev ? ` via ${e.type} from ${key(prev)}` : ''}`,
+  } as any) as any[];
+  const paths: ModelPath[] = raw.map((p) => ({
+    description: p.steps.slice(1).map((st: any) => eventLabel(st.event)).join(' → ') || '(initial state)',
+    steps: p.steps.map((st: any) => ({ event: st.event, state: { value: st.state.value, context: st.state.context } })),
+  }));
+  const sig = (p: ModelPath) => p.steps.slice(1).map((s) => JSON.stringify(s.event)).join('\n');
+  const sigs = paths.map(sig);
+  return paths.filter((_p, i) => !sigs.some((other, j) => j !== i && other.length > sigs[i]!.length && other.startsWith(`${sigs[i]}\n`)) && sigs.indexOf(sigs[i]!) === i);
+}
+
+/**
+ * For machines whose state space is too large to key vertices on their incoming transition: shortest
+ * paths to every distinct state, then for each transition of the machine the shortest such path
+ * extended by one event that takes it. Eventless and raised transitions follow from those steps; the
+ * replay records what was really taken.
+ */
+export function generateCoveringPaths(machine: AnyStateMachine, o: PathOptions): ModelPath[] {
+  const key = (s: any) => JSON.stringify([s.value, o.contextKey ? o.contextKey(s.context) : null]);
+  const traversal = {
+    events: o.events as any,
+    input: o.input as any,
+    limit: o.limit ?? 50_000,
+    filterEvents: (s: any, e: AnyEventObject) => s.can(e),
+    serializeState: (s: any) => key(s),
+  } as any;
+  const toVertex = new Map<string, any>();
+  for (const p of getShortestPaths(machine, traversal) as any[]) toVertex.set(key(p.steps[p.steps.length - 1].state), p);
+  const adjacency = getAdjacencyMap(machine, traversal) as Record<string, { state: any; transitions: Record<string, { event: AnyEventObject; state: any }> }>;
+
+  const best = new Map<string, { prefix: any; event: AnyEventObject; next: any }>();
+  for (const [vertex, { state, transitions }] of Object.entries(adjacency)) {
+    const prefix = toVertex.get(vertex);
+    if (!prefix) continue;
+    for (const { event, state: next } of Object.values(transitions)) {
+      for (const t of (machine as any).getTransitionData(state, event) as AnyTransitionDefinition[]) {
+        const k = transitionKey(t);
+        const known = best.get(k);
+        if (!known || known.prefix.steps.length > prefix.steps.length) best.set(k, { prefix, event, next });
+      }
+    }
+  }
+  const toModel = (steps: any[]): ModelPath => ({
+    description: steps.slice(1).map((st) => eventLabel(st.event)).join(' → ') || '(initial state)',
+    steps: steps.map((st) => ({ event: st.event, state: { value: st.state.value, context: st.state.context } })),
+  });
+  const paths: ModelPath[] = [];
+  const seen = new Set<string>();
+  for (const { prefix, event, next } of best.values()) {
+    const path = toModel([...prefix.steps, { event, state: next }]);
+    if (seen.has(path.description)) continue;
+    seen.add(path.description);
+    paths.push(path);
+  }
+  if (o.inert) {
+    // Second pass: transitions no chosen path takes (eventless, raised, done-state) may need a specific
+    // payload on the last event; try every one-event extension, shortest first, until each is taken.
+    const taken = new Set<string>();
+    const measure = (path: ModelPath) => {
+      const got = new Set<string>();
+      const actor = recordingActor(o.inert!, o.input, got);
+      actor.start();
+      for (const st of path.steps.slice(1)) actor.send(st.event);
+      actor.stop();
+      return got;
+    };
+    for (const p of paths) measure(p).forEach((k) => taken.add(k));
+    let missing = allTransitionKeys(machine).filter((k) => !taken.has(k));
+    const candidates = Object.entries(adjacency)
+      .flatMap(([vertex, { transitions }]) => {
+        const prefix = toVertex.get(vertex);
+        return prefix ? Object.values(transitions).map(({ event, state }) => ({ prefix, event, state })) : [];
+      })
+      .sort((a, b) => a.prefix.steps.length - b.prefix.steps.length);
+    for (const c of candidates) {
+      if (missing.length === 0) break;
+      const path = toModel([...c.prefix.steps, { event: c.event, state: c.state }]);
+      const got = measure(path);
+      if (missing.some((k) => got.has(k))) {
+        paths.push(path);
+        got.forEach((k) => taken.add(k));
+        missing = missing.filter((k) => !taken.has(k));
+      }
+    }
+  }
+  const sigs = paths.map((p) => p.steps.slice(1).map((st) => JSON.stringify(st.event)).join('\n'));
+  return paths.filter((_p, i) => !sigs.some((other, j) => j !== i && other.startsWith(`${sigs[i]}\n`)));
+}
+
+/** A stable name for a transition: source node, event, position in that node's list. */
+export function transitionKey(t: AnyTransitionDefinition): string {
+  const src = t.source as any;
+  const list: AnyTransitionDefinition[] = t.eventType === '' ? src.always ?? [] : src.transitions.get(t.eventType) ?? [];
+  const targets = (t.target ?? []).map((n: any) => n.id).join(',') || '(self)';
+  return `${src.id} --${t.eventType || 'always'}[${list.indexOf(t)}]--> ${targets}`;
+}
+
+export function allTransitionKeys(machine: AnyStateMachine): string[] {
+  const out: string[] = [];
+  const walk = (n: any) => {
+    for (const ts of n.transitions.values()) for (const t of ts) out.push(transitionKey(t));
+    for (const t of n.always ?? []) out.push(transitionKey(t));
+    Object.values(n.states).forEach(walk);
+  };
+  walk(machine.root);
+  return out;
+}
+
+/** Starts an actor that records the key of every transition it takes. */
+export function recordingActor(machine: AnyStateMachine, input: unknown, taken: Set<string>): AnyActorRef {
+  let self: AnyActorRef | undefined;
+  const actor = createActor(machine, {
+    input: input as any,
+    inspect: (ev: InspectionEvent) => {
+      if (ev.type === '@xstate.microstep' && ev.actorRef === self) for (const t of (ev as any)._transitions) taken.add(transitionKey(t));
+    },
+  });
+  self = actor;
+  return actor;
+}
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const COVERAGE_DIR = join(ROOT, 'coverage', 'machines');
+
+/** Merges transitions taken by one test file into the machine's coverage record. */
+export function writeCoverage(machine: AnyStateMachine, taken: ReadonlySet<string>): void {
+  mkdirSync(COVERAGE_DIR, { recursive: true });
+  const file = join(COVERAGE_DIR, `${machine.id}.json`);
+  let before: string[] = [];
+  try {
+    before = (JSON.parse(readFileSync(file, 'utf8')) as { covered: string[] }).covered;
+  } catch {
+    /* first file to record this machine */
+  }
+  const all = allTransitionKeys(machine);
+  const covered = all.filter((k) => taken.has(k) || before.includes(k));
+  writeFileSync(file, JSON.stringify({ machine: machine.id, total: all.length, covered, uncovered: all.filter((k) => !covered.includes(k)) }, null, 2));
+}
