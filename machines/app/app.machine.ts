@@ -2,7 +2,7 @@
 // Boot: maintenance check → version check → session restore; then, in parallel, the session
 // (login flow, verify, logout), navigation guards with lazy screen loading, version re-checks after
 // each navigation, and a maintenance re-check whenever the app comes back to the foreground.
-import { assign, enqueueActions, raise } from 'xstate';
+import { and, assign, enqueueActions, not, raise } from 'xstate';
 import type { Session } from '../../src/domain/contracts/auth';
 import type { VersionInfo, WorkNotice } from '../../src/domain/contracts/app-info';
 import { ERROR_PATH, HOME_PATH, LOGIN_PATH, UNSUPPORTED_PATH, WORK_NOTICE_PATH, resolveRoute } from '../../src/domain/routes';
@@ -12,8 +12,13 @@ import { appSetup } from './app.setup';
 type Done<T> = { output: T };
 const outputOf = <T>(e: unknown) => (e as Done<T>).output;
 
-const toLogin = { type: 'navigate', params: { to: LOGIN_PATH } } as const;
-const toHome = { type: 'navigate', params: { to: HOME_PATH } } as const;
+/**
+ * The machine's own navigation: replace the URL and handle the new location in the same step (the
+ * watcher ignores the URL echo), so a redirect never waits on the browser.
+ */
+const goTo = (path: string) => [{ type: 'navigate', params: { to: path } } as const, { type: 'announceLocation', params: { to: path } } as const];
+const toLogin = goTo(LOGIN_PATH);
+const toHome = goTo(HOME_PATH);
 const downloadUrl = ({ context }: { context: { versionInfo: VersionInfo | null } }) => ({ downloadUrl: context.versionInfo?.downloadUrl ?? '' });
 
 export const appMachine = appSetup.createMachine({
@@ -37,10 +42,8 @@ export const appMachine = appSetup.createMachine({
     'api.blockingChanged': { actions: assign({ blocking: ({ event }) => event.count }) },
     'api.maintenance': { target: '.starting', description: 'A call was refused for maintenance: re-read the maintenance file.' },
     'bridge.backPressed': { actions: 'goBack' },
-    'user.back': { actions: 'goBack' },
-    'user.closePage': { actions: 'closePage' },
-    'user.dismissNotice': { actions: 'dismissNotice' },
-    'user.goHome': { actions: toHome },
+    'user.dismissNotice': { guard: and(['hasNotice', not('isUpdatePending')]), actions: 'dismissNotice' },
+    'user.goHome': { guard: and(['isOnErrorPage', not('isUpdatePending')]), actions: toHome },
   },
   states: {
     starting: {
@@ -87,7 +90,7 @@ export const appMachine = appSetup.createMachine({
     },
     maintenance: {
       description: 'workYn Y: the work-notice page with period and text (spec 1 §4).',
-      entry: { type: 'navigate', params: { to: WORK_NOTICE_PATH } },
+      entry: goTo(WORK_NOTICE_PATH),
       on: { 'user.recheck': { target: 'starting', actions: toHome } },
     },
     updateRequired: {
@@ -110,9 +113,8 @@ export const appMachine = appSetup.createMachine({
     },
     unavailable: {
       description: 'Service unavailable page (서비스에 접속할 수 없습니다).',
-      entry: { type: 'navigate', params: { to: ERROR_PATH } },
+      entry: goTo(ERROR_PATH),
       on: {
-        'user.retry': { target: 'starting' },
         'user.goHome': { target: 'starting', actions: toHome },
       },
     },
@@ -124,23 +126,28 @@ export const appMachine = appSetup.createMachine({
           states: {
             deciding: { always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'signedOut' }] },
             signedOut: {
-              invoke: {
-                id: 'loginFlow',
-                src: 'loginFlow',
-                input: ({ context }) => ({ remembered: context.remembered, deviceUuid: context.deviceUuid }),
-                onDone: {
-                  target: 'signedIn',
-                  actions: [
-                    assign(({ event }) => {
-                      const out = outputOf<LoginOutput>(event);
-                      return { session: out.session, remembered: out.remembered, notice: null };
-                    }),
-                    {
-                      type: 'persistSession',
-                      params: ({ event }) => outputOf<LoginOutput>(event),
+              initial: 'away',
+              description: 'The login form lives while the login page is on screen.',
+              states: {
+                away: { always: { guard: 'isOnLoginPage', target: 'onLoginPage' } },
+                onLoginPage: {
+                  always: { guard: not('isOnLoginPage'), target: 'away' },
+                  invoke: {
+                    id: 'loginFlow',
+                    src: 'loginFlow',
+                    input: ({ context }) => ({ remembered: context.remembered, deviceUuid: context.deviceUuid }),
+                    onDone: {
+                      target: '#app.running.session.signedIn',
+                      actions: [
+                        assign(({ event }) => {
+                          const out = outputOf<LoginOutput>(event);
+                          return { session: out.session, remembered: out.remembered, notice: null };
+                        }),
+                        { type: 'persistSession', params: ({ event }) => outputOf<LoginOutput>(event) },
+                        ...toHome,
+                      ],
                     },
-                    toHome,
-                  ],
+                  },
                 },
               },
             },
@@ -154,7 +161,7 @@ export const appMachine = appSetup.createMachine({
                     'clearSession',
                     'endSession',
                     assign({ notice: ({ event }) => ({ kind: 'sessionEnded' as const, message: event.rtMsg }) }),
-                    toLogin,
+                    ...toLogin,
                   ],
                 },
                 'bridge.pushToken': { actions: { type: 'registerPushToken', params: ({ event }) => ({ token: event.token }) } },
@@ -163,7 +170,7 @@ export const appMachine = appSetup.createMachine({
                 idle: {
                   on: {
                     'app.verifyUser': { target: 'verifying' },
-                    'user.logout': { target: 'confirmingLogout' },
+                    'user.logout': { guard: and(['isChromeShown', not('isUpdatePending')]), target: 'confirmingLogout' },
                   },
                 },
                 verifying: {
@@ -177,17 +184,17 @@ export const appMachine = appSetup.createMachine({
                         guard: 'isUserInfoChanged',
                         target: '#app.running.session.signedOut',
                         description: 'User info differs from the session: message, clear, login (spec 1 §4).',
-                        actions: ['clearSession', 'endSession', 'noteUserInfoChanged', toLogin],
+                        actions: ['clearSession', 'endSession', 'noteUserInfoChanged', ...toLogin],
                       },
                       { target: 'idle' },
                     ],
                   },
-                  on: { 'user.logout': { target: 'confirmingLogout' } },
+                  on: { 'user.logout': { guard: and(['isChromeShown', not('isUpdatePending')]), target: 'confirmingLogout' } },
                 },
                 confirmingLogout: {
                   on: {
-                    'user.confirmLogout': { target: '#app.running.session.loggingOut' },
-                    'user.cancelLogout': { target: 'idle' },
+                    'user.confirmLogout': { guard: not('isUpdatePending'), target: '#app.running.session.loggingOut' },
+                    'user.cancelLogout': { guard: not('isUpdatePending'), target: 'idle' },
                   },
                 },
               },
@@ -196,8 +203,8 @@ export const appMachine = appSetup.createMachine({
               invoke: {
                 id: 'logout',
                 src: 'logout',
-                onDone: { target: 'signedOut', actions: ['clearSession', toLogin] },
-                onError: { target: 'signedOut', actions: ['clearSession', toLogin] },
+                onDone: { target: 'signedOut', actions: ['clearSession', ...toLogin] },
+                onError: { target: 'signedOut', actions: ['clearSession', ...toLogin] },
               },
             },
           },
@@ -213,14 +220,14 @@ export const appMachine = appSetup.createMachine({
                   guard: 'isBlockedOnDevice',
                   target: 'redirecting',
                   description: 'Unsupported device/app: only the public pages open.',
-                  actions: { type: 'navigate', params: { to: UNSUPPORTED_PATH } },
+                  actions: goTo(UNSUPPORTED_PATH),
                 },
                 { guard: 'needsLogin', target: 'redirecting', actions: toLogin },
                 { guard: 'isLoginWhileSignedIn', target: 'redirecting', actions: toHome },
                 { target: 'loading' },
               ],
             },
-            redirecting: { description: 'Waiting for the URL the guard asked for.' },
+            redirecting: { description: 'The guard replaced the URL; the raised route.changed resolves it next.' },
             loading: {
               invoke: {
                 id: 'loadRoute',
@@ -246,7 +253,7 @@ export const appMachine = appSetup.createMachine({
             },
             failed: {
               description: 'The screen could not be loaded: the service-unavailable page instead of a white screen.',
-              entry: { type: 'navigate', params: { to: ERROR_PATH } },
+              entry: goTo(ERROR_PATH),
             },
           },
         },

@@ -1,6 +1,6 @@
 // Types, guards and effect slots of the app lifecycle machine (app.machine.ts holds the chart).
 // Effects are declared here and implemented at the root (src/app/actors.ts); guards are pure.
-import { assign, setup } from 'xstate';
+import { assign, raise, setup, stateIn } from 'xstate';
 import type { Session } from '../../src/domain/contracts/auth';
 import type { VersionInfo, WorkNotice } from '../../src/domain/contracts/app-info';
 import { isTagged } from '../../src/domain/errors';
@@ -51,10 +51,7 @@ export type AppEvent =
   | { type: 'api.blockingChanged'; count: number }
   | { type: 'bridge.pushToken'; token: string }
   | { type: 'bridge.backPressed' }
-  | { type: 'user.back' }
-  | { type: 'user.closePage' }
   | { type: 'user.recheck' }
-  | { type: 'user.retry' }
   | { type: 'user.goHome' }
   | { type: 'user.update' }
   | { type: 'user.logout' }
@@ -84,16 +81,16 @@ export const appSetup = setup({
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
+    /** The location the machine just navigated to, handled in the same step as the navigation. */
+    announceLocation: raise((_, params: { to: string }) => ({ type: 'route.changed' as const, location: { path: params.to, search: '' } })),
     notifyRoute: (_, _params: { name: string }) => {},
     logAccess: (_, _params: { route: ResolvedRoute }) => {},
     requestAppUpdate: (_, _params: { downloadUrl: string }) => {},
     persistSession: (_, _params: { session: Session; remembered: RememberedForm }) => {},
     endSession: () => {},
     registerPushToken: (_, _params: { token: string }) => {},
-    /** History back, or close the page when there is no history (Android back key, header prev). */
+    /** History back, or close the page when there is no history (Android back key). */
     goBack: () => {},
-    /** Close this page/web view (header close on pages opened as new pages). */
-    closePage: () => {},
     assignLocation: assign({ location: ({ event }) => (event.type === 'route.changed' ? event.location : { path: '/', search: '' }) }),
     clearSession: assign({ session: null }),
     dismissNotice: assign({ notice: null }),
@@ -114,6 +111,13 @@ export const appSetup = setup({
     isUnsupportedRoute: ({ context }) => context.route?.route.name === 'unsupported',
     isLoggedRoute: ({ context }) => context.route?.route.logging ?? false,
     isHomeRoute: ({ context }) => context.route?.route.name === 'main',
+    isOnLoginPage: ({ context }) => context.route?.route.name === 'login',
+    isOnErrorPage: ({ context }) => context.route?.route.name === 'error' || context.route?.route.name === 'work-notice',
+    hasNotice: ({ context }) => context.notice !== null,
+    /** The update dialog is modal: nothing else on screen can be used. */
+    isUpdatePending: stateIn({ running: { version: 'updateRequired' } }),
+    /** Logout sits in the side menu: a route with chrome is on screen. */
+    isChromeShown: ({ context }) => (context.route?.route.header ?? null) !== null,
   },
   delays: { CHUNK_TIMEOUT: CHUNK_TIMEOUT_MS },
 });

@@ -2,7 +2,6 @@
 // navigation through the History API, native bridge calls, API-backed actors, and the one callback
 // actor that turns native events, API signals and URL changes into machine events.
 import { Effect } from 'effect';
-import { navigate as historyNavigate } from 'wouter/use-browser-location';
 import { fromCallback, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { loginMachine } from '../../machines/login/login.machine';
@@ -14,7 +13,7 @@ import { Auth } from '../services/auth.service';
 import { SessionStore } from '../services/session-store.service';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
-import { currentLocation, onLocationChange } from './location';
+import { locationSource } from './location';
 import { loadRouteView } from './route-views';
 
 export interface AppActorDeps {
@@ -35,6 +34,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
   );
   const fork = <E>(e: Effect.Effect<void, E, AppServices>) => void runtime.runFork(Effect.ignore(e));
   const absolute = (url: string) => new URL(url, win.location.origin).href;
+  const location = locationSource(win);
 
   return appMachine.provide({
     actors: {
@@ -60,7 +60,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
           ),
           services.api.blocking$.subscribe((count) => sendBack({ type: 'api.blockingChanged', count })),
         ];
-        const stopLocation = onLocationChange(win, () => sendBack({ type: 'route.changed', location: currentLocation(win) }));
+        const stopLocation = location.subscribe((loc) => sendBack({ type: 'route.changed', location: loc }));
         return () => {
           subs.forEach((s) => s.unsubscribe());
           stopLocation();
@@ -68,7 +68,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
       }),
     },
     actions: {
-      navigate: (_, { to }) => historyNavigate(to, { replace: true }),
+      navigate: (_, { to }) => location.replace(to),
       notifyRoute: (_, { name }) => fork(services.bridge.routeChanged(name)),
       logAccess: (_, { route }) => fork(services.log.log(route, win.location.origin)),
       requestAppUpdate: (_, { downloadUrl }) => fork(services.bridge.appUpdate(absolute(downloadUrl || '/download'))),
@@ -80,7 +80,6 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
       },
       registerPushToken: (_, { token }) => fork(services.auth.registerPushToken(token)),
       goBack: () => (win.history.length > 1 ? win.history.back() : fork(services.bridge.close())),
-      closePage: () => fork(services.bridge.close()),
     },
   });
 }

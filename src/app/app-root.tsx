@@ -35,8 +35,6 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
       footer={route.route.footer}
       routeName={route.route.name}
       session={session}
-      onBack={() => app.send({ type: 'user.back' })}
-      onClose={() => app.send({ type: 'user.closePage' })}
       onLogout={() => app.send({ type: 'user.logout' })}
     >
       {page}

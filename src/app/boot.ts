@@ -2,7 +2,9 @@
 // and the remembered login form, and starts the app machine. The entry and the app-level tests both
 // boot through here, so tests exercise the same wiring as users.
 import { Effect, ManagedRuntime } from 'effect';
-import { createActor } from 'xstate';
+import { createActor, type ActorOptions, type AnyStateMachine } from 'xstate';
+
+type ActorClock = NonNullable<ActorOptions<AnyStateMachine>['clock']>;
 import { createNativeChannel } from '../../bridges/index';
 import { readUserAgent } from '../domain/rules/platform';
 import type { FetchFn } from '../services/api.service';
@@ -23,6 +25,8 @@ export interface BootOptions {
   readonly forgotPasswordUrl: string;
   readonly storage?: { readonly local: StorageLike; readonly session: StorageLike };
   readonly loadRoute?: (name: string) => Promise<void>;
+  /** The statechart timers' clock (tests drive the 120 s chunk time-out with a simulated one). */
+  readonly clock?: ActorClock;
 }
 
 export function bootApp(o: BootOptions) {
@@ -48,6 +52,7 @@ export function bootApp(o: BootOptions) {
   const machine = provideAppMachine({ runtime, win: o.win, forgotPasswordUrl: o.forgotPasswordUrl, loadRoute: o.loadRoute });
   const app = createActor(machine, {
     input: { env, location: currentLocation(o.win), deviceUuid: device.deviceUuid, remembered },
+    ...(o.clock ? { clock: o.clock } : {}),
   });
   return { app, runtime, flows: makeFlows(runtime) };
 }

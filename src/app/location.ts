@@ -1,20 +1,40 @@
 // The browser URL as the app machine's input. wouter patches pushState/replaceState to emit events of
-// those names, so link clicks, machine redirects and the back button all arrive here.
-import 'wouter/use-browser-location';
+// those names, so link clicks and the back button arrive here. The machine's own navigations are
+// replaced through `replace`, whose echo is dropped: the machine already handled that location.
+import { navigate } from 'wouter/use-browser-location';
 import type { Location } from '../domain/routes';
 
 const EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
 
 export const currentLocation = (win: Window): Location => ({ path: win.location.pathname, search: win.location.search.replace(/^\?/, '') });
 
-export function onLocationChange(win: Window, listener: () => void): () => void {
-  let last = `${win.location.pathname}${win.location.search}`;
-  const handler = () => {
-    const now = `${win.location.pathname}${win.location.search}`;
-    if (now === last) return;
-    last = now;
-    listener();
+export interface LocationSource {
+  /** Calls `listener` for every URL change not made by `replace`. */
+  subscribe(listener: (loc: Location) => void): () => void;
+  /** Replace the URL without reporting it back. */
+  replace(to: string): void;
+}
+
+export function locationSource(win: Window): LocationSource {
+  let echo: string | null = null;
+  const href = () => `${win.location.pathname}${win.location.search}`;
+  return {
+    subscribe(listener) {
+      const handler = () => {
+        if (echo !== null && href() === echo) {
+          echo = null;
+          return;
+        }
+        echo = null;
+        listener(currentLocation(win));
+      };
+      EVENTS.forEach((e) => win.addEventListener(e, handler));
+      return () => EVENTS.forEach((e) => win.removeEventListener(e, handler));
+    },
+    replace(to) {
+      echo = to;
+      navigate(to, { replace: true });
+      if (href() !== to) echo = null;
+    },
   };
-  EVENTS.forEach((e) => win.addEventListener(e, handler));
-  return () => EVENTS.forEach((e) => win.removeEventListener(e, handler));
 }

@@ -26,8 +26,11 @@ export interface AuthShape {
   registerPushToken(token: string): Effect.Effect<void, ApiFailure>;
   /** The server ended the session (or user info changed): forget it and tell the shell. */
   endSession(): Effect.Effect<void>;
-  /** Revoke on the server (best effort), then wipe every personal piece of data on this device. */
-  logout(): Effect.Effect<void>;
+  /**
+   * Revoke the session on the server and wipe every personal piece of data on this device. The wipe
+   * happens whatever the server answers; a failed revocation is still reported.
+   */
+  logout(): Effect.Effect<void, ApiFailure>;
 }
 
 export class Auth extends Context.Service<Auth, AuthShape>()('app/Auth') {
@@ -68,13 +71,15 @@ export class Auth extends Context.Service<Auth, AuthShape>()('app/Auth') {
         verify,
         registerPushToken: (token) => Effect.asVoid(api.call(setPushToken, { pushToken: token })),
         endSession: () => Effect.andThen(store.clearSession(), bridge.sessionExpired().pipe(Effect.ignore)),
-        logout: () =>
-          Effect.gen(function* () {
-            if (store.current() !== null) yield* api.call(logout, {}, { block: true }).pipe(Effect.ignore);
+        logout: () => {
+          const revoke = store.current() !== null ? Effect.asVoid(api.call(logout, {}, { block: true })) : Effect.void;
+          const wipe = Effect.gen(function* () {
             yield* store.wipePersonal();
             yield* appData.clearPersonal();
             yield* bridge.sessionExpired().pipe(Effect.ignore);
-          }),
+          });
+          return Effect.ensuring(revoke, wipe);
+        },
       });
     }),
   );

@@ -1,6 +1,9 @@
 // The event alphabet of the app machine's model: every external event with representative payloads,
 // and every actor outcome (done / error / after) the machine reacts to.
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine';
+import { generateCoveringPaths, type ModelPath } from '../support/model-paths';
+import { cachedPaths } from '../support/path-cache';
 import type { Session } from '../../src/domain/contracts/auth';
 import { NetworkError, SessionRejected, UserInfoChanged } from '../../src/domain/errors';
 import { readUserAgent } from '../../src/domain/rules/platform';
@@ -43,7 +46,7 @@ export const APP_EVENTS: AnyEventObject[] = [
   { type: 'api.blockingChanged', count: 0 },
   { type: 'bridge.pushToken', token: 'push-token-1' },
   { type: 'bridge.backPressed' },
-  ...['user.recheck', 'user.retry', 'user.goHome', 'user.update', 'user.logout', 'user.confirmLogout', 'user.cancelLogout', 'user.dismissNotice', 'user.back', 'user.closePage'].map((type) => ({ type })),
+  ...['user.recheck', 'user.goHome', 'user.update', 'user.logout', 'user.confirmLogout', 'user.cancelLogout', 'user.dismissNotice'].map((type) => ({ type })),
 ];
 
 const UA = {
@@ -59,5 +62,32 @@ export const inputFor = (ua: keyof typeof UA, path = '/main'): AppInput => ({
 });
 export const USER_AGENTS = UA;
 
-/** What tells two app states apart beyond the state value. */
-export const appContextKey = (c: any) => [c.location.path, c.route?.route.name ?? null, c.session !== null, c.notice?.kind ?? null, c.blocking > 0];
+/** Events of the lifecycle around the current screen: re-checks, API signals and native events. */
+const AROUND = /recheckVersion|recheckMaintenance|app\.resumed|^api\.|^bridge\./;
+
+/**
+ * Covering paths in two focused models, so the state space stays small: navigation and session with
+ * the URL in the state key; then the re-checks and signals, keyed coarsely, for what is still missing.
+ */
+export function appModelPaths(input: AppInput, inert: AnyStateMachine): ModelPath[] {
+  return cachedPaths(`app-${input.env.platform}-${input.env.unsupported ?? 'ok'}`, () => generateAppPaths(input, inert));
+}
+
+function generateAppPaths(input: AppInput, inert: AnyStateMachine): ModelPath[] {
+  const taken = new Set<string>();
+  const core = generateCoveringPaths(appMachine, {
+    events: APP_EVENTS.filter((e) => !AROUND.test(e.type)),
+    input,
+    inert,
+    taken,
+    contextKey: (c: any) => [c.session !== null, c.route?.route.name ?? null, c.location.path, c.notice !== null],
+  });
+  const around = generateCoveringPaths(appMachine, {
+    events: APP_EVENTS,
+    input,
+    inert,
+    taken,
+    contextKey: (c: any) => [c.session !== null, c.route?.route.name ?? null],
+  });
+  return [...core, ...around];
+}

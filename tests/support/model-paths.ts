@@ -24,6 +24,8 @@ export interface PathOptions {
    * takes; lets the covering generator also reach eventless, raised and done-state transitions.
    */
   readonly inert?: AnyStateMachine;
+  /** Transitions earlier models already cover (shared across several focused models of one machine). */
+  readonly taken?: Set<string>;
 }
 
 const eventLabel = (e: AnyEventObject) => {
@@ -71,12 +73,14 @@ export function generateCoveringPaths(machine: AnyStateMachine, o: PathOptions):
   const adjacency = getAdjacencyMap(machine, traversal) as Record<string, { state: any; transitions: Record<string, { event: AnyEventObject; state: any }> }>;
 
   const best = new Map<string, { prefix: any; event: AnyEventObject; next: any }>();
+  const alreadyTaken = new Set(o.taken ?? []);
   for (const [vertex, { state, transitions }] of Object.entries(adjacency)) {
     const prefix = toVertex.get(vertex);
     if (!prefix) continue;
     for (const { event, state: next } of Object.values(transitions)) {
       for (const t of (machine as any).getTransitionData(state, event) as AnyTransitionDefinition[]) {
         const k = transitionKey(t);
+        if (alreadyTaken.has(k)) continue;
         const known = best.get(k);
         if (!known || known.prefix.steps.length > prefix.steps.length) best.set(k, { prefix, event, next });
       }
@@ -97,7 +101,7 @@ export function generateCoveringPaths(machine: AnyStateMachine, o: PathOptions):
   if (o.inert) {
     // Second pass: transitions no chosen path takes (eventless, raised, done-state) may need a specific
     // payload on the last event; try every one-event extension, shortest first, until each is taken.
-    const taken = new Set<string>();
+    const taken = o.taken ?? new Set<string>();
     const measure = (path: ModelPath) => {
       const got = new Set<string>();
       const actor = recordingActor(o.inert!, o.input, got);
@@ -114,19 +118,42 @@ export function generateCoveringPaths(machine: AnyStateMachine, o: PathOptions):
         return prefix ? Object.values(transitions).map(({ event, state }) => ({ prefix, event, state })) : [];
       })
       .sort((a, b) => a.prefix.steps.length - b.prefix.steps.length);
+    // Candidates come shortest first; what a model can reach turns up early, and some transitions are
+    // out of reach for a given input (an unsupported phone never signs in), so stop after a long dry run.
+    let fruitless = 0;
     for (const c of candidates) {
-      if (missing.length === 0) break;
+      if (missing.length === 0 || fruitless > 1000) break;
       const path = toModel([...c.prefix.steps, { event: c.event, state: c.state }]);
       const got = measure(path);
       if (missing.some((k) => got.has(k))) {
         paths.push(path);
         got.forEach((k) => taken.add(k));
         missing = missing.filter((k) => !taken.has(k));
-      }
+        fruitless = 0;
+      } else fruitless++;
     }
   }
   const sigs = paths.map((p) => p.steps.slice(1).map((st) => JSON.stringify(st.event)).join('\n'));
-  return paths.filter((_p, i) => !sigs.some((other, j) => j !== i && other.startsWith(`${sigs[i]}\n`)));
+  const kept = paths.filter((_p, i) => !sigs.some((other, j) => j !== i && other.startsWith(`${sigs[i]}\n`)));
+  // A graph vertex keeps one representative snapshot, whose context may come from another route to the
+  // same vertex; the states each path expects are therefore taken from a live run of its events.
+  return o.inert ? kept.map((p) => realize(o.inert!, o.input, p)) : kept;
+}
+
+function realize(inert: AnyStateMachine, input: unknown, path: ModelPath): ModelPath {
+  const actor = createActor(inert, { input: input as any });
+  actor.start();
+  const snap = () => {
+    const s = actor.getSnapshot() as { value: unknown; context: unknown };
+    return { value: s.value, context: s.context };
+  };
+  const steps = [{ event: path.steps[0]!.event, state: snap() }];
+  for (const st of path.steps.slice(1)) {
+    actor.send(st.event);
+    steps.push({ event: st.event, state: snap() });
+  }
+  actor.stop();
+  return { description: path.description, steps };
 }
 
 /** A stable name for a transition: source node, event, position in that node's list. */

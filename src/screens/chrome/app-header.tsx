@@ -11,8 +11,8 @@ export interface AppHeaderProps {
   /** Where the survey button goes; absent when no survey is open. */
   readonly surveyHref?: string;
   readonly menuOpen: boolean;
-  readonly onBack: () => void;
-  readonly onClose: () => void;
+  readonly onBack?: () => void;
+  readonly onClose?: () => void;
   readonly onMenu: () => void;
 }
 
@@ -20,7 +20,7 @@ export function AppHeader({ spec, alarmHref, surveyHref, menuOpen, onBack, onClo
   return (
     <header className="app-header">
       <div className="header-side">
-        {spec.prev && (
+        {spec.prev && onBack && (
           <button type="button" className="icon-btn" aria-label="이전" onClick={onBack}>
             <BackIcon />
           </button>
@@ -43,7 +43,7 @@ export function AppHeader({ spec, alarmHref, surveyHref, menuOpen, onBack, onClo
             <MenuIcon />
           </button>
         )}
-        {spec.close && (
+        {spec.close && onClose && (
           <button type="button" className="icon-btn" aria-label="닫기" onClick={onClose}>
             <CloseIcon />
           </button>

@@ -17,8 +17,9 @@ export interface ChromeLayoutProps {
   readonly footer: boolean;
   readonly routeName: string;
   readonly session: Session;
-  readonly onBack: () => void;
-  readonly onClose: () => void;
+  /** Header prev/close handlers, for routes whose header shows those buttons. */
+  readonly onBack?: () => void;
+  readonly onClose?: () => void;
   readonly onLogout: () => void;
   readonly children: ReactNode;
 }
