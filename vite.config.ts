@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/support/setup.ts'],
+    globalSetup: ['./tests/support/global-setup.ts'],
     include: [
       'src/**/*.test.{ts,tsx}',
       'machines/**/*.test.{ts,tsx}',

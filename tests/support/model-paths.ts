@@ -1,7 +1,8 @@
 // Model-based testing support: generate paths from a machine with xstate/graph, replay them on a live
 // actor while recording every transition taken (eventless and raised ones included, through the
 // inspection API), and write per-machine transition coverage for `npm run coverage:machines`.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
@@ -191,17 +192,13 @@ export function recordingActor(machine: AnyStateMachine, input: unknown, taken: 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const COVERAGE_DIR = join(ROOT, 'coverage', 'machines');
 
-/** Merges transitions taken by one test file into the machine's coverage record. */
+/**
+ * Records the transitions one test file took; several files may cover one machine, each writes its own
+ * record (no read-modify-write between parallel workers) and the report takes their union.
+ */
 export function writeCoverage(machine: AnyStateMachine, taken: ReadonlySet<string>): void {
   mkdirSync(COVERAGE_DIR, { recursive: true });
-  const file = join(COVERAGE_DIR, `${machine.id}.json`);
-  let before: string[] = [];
-  try {
-    before = (JSON.parse(readFileSync(file, 'utf8')) as { covered: string[] }).covered;
-  } catch {
-    /* first file to record this machine */
-  }
   const all = allTransitionKeys(machine);
-  const covered = all.filter((k) => taken.has(k) || before.includes(k));
-  writeFileSync(file, JSON.stringify({ machine: machine.id, total: all.length, covered, uncovered: all.filter((k) => !covered.includes(k)) }, null, 2));
+  const file = join(COVERAGE_DIR, `${machine.id}--${randomUUID()}.json`);
+  writeFileSync(file, JSON.stringify({ machine: machine.id, total: all.length, covered: all.filter((k) => taken.has(k)) }, null, 2));
 }
