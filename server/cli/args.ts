@@ -1,0 +1,77 @@
+// Parsing `npm run admin -- <command>` into an operation name and its JSON body.
+import { USER_FIELD_NAMES } from '../services/operations';
+
+export const ADMIN_USAGE = `usage: npm run admin -- <command>
+  maintenance on "<text>" [--from <ISO time>] [--until <ISO time>]
+  maintenance off
+  version require | version ok
+  download set --apk <url> --plist <url>
+  sessions revoke <userId>
+  user set <userId> <field>=<value> ...   (fields: ${USER_FIELD_NAMES.join(', ')})
+Times without an offset are read as KST, e.g. 2026-11-22T22:00.`;
+
+export interface AdminCommand {
+  readonly op: string;
+  readonly body: Record<string, unknown>;
+}
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** Splits `--name value` options from positional words. */
+function options(words: readonly string[], allowed: readonly string[]) {
+  const positional: string[] = [];
+  const named: Record<string, string> = {};
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (!w.startsWith('--')) {
+      positional.push(w);
+      continue;
+    }
+    const name = w.slice(2);
+    const value = words[++i];
+    if (!allowed.includes(name) || value === undefined) throw new UsageError(`unexpected option ${w}`);
+    named[name] = value;
+  }
+  return { positional, named };
+}
+
+export function parseAdminArgs(argv: readonly string[]): AdminCommand {
+  const [area, action, ...rest] = argv;
+  const key = `${area ?? ''} ${action ?? ''}`;
+  switch (key) {
+    case 'maintenance on': {
+      const { positional, named } = options(rest, ['from', 'until']);
+      if (positional.length !== 1) throw new UsageError('maintenance on needs exactly one text argument (quote it)');
+      return { op: 'maintenance/on', body: { cntn: positional[0], ...named } };
+    }
+    case 'maintenance off':
+    case 'version require':
+    case 'version ok':
+      if (rest.length) throw new UsageError(`${key} takes no arguments`);
+      return { op: `${area}/${action}`, body: {} };
+    case 'download set': {
+      const { positional, named } = options(rest, ['apk', 'plist']);
+      if (positional.length || !named.apk || !named.plist) throw new UsageError('download set needs --apk <url> and --plist <url>');
+      return { op: 'download/set', body: { apk: named.apk, plist: named.plist } };
+    }
+    case 'sessions revoke':
+      if (rest.length !== 1) throw new UsageError('sessions revoke needs one user id');
+      return { op: 'sessions/revoke', body: { userId: rest[0] } };
+    case 'user set': {
+      const [userId, ...pairs] = rest;
+      if (!userId || pairs.length === 0) throw new UsageError('user set needs a user id and at least one field=value');
+      const fields: Record<string, string> = {};
+      for (const p of pairs) {
+        const at = p.indexOf('=');
+        const field = p.slice(0, at);
+        if (at < 1 || !USER_FIELD_NAMES.includes(field)) throw new UsageError(`not a field=value pair of a known field: ${p}`);
+        fields[field] = p.slice(at + 1);
+      }
+      return { op: 'user/set', body: { userId, fields } };
+    }
+    default:
+      throw new UsageError(`unknown command: ${argv.join(' ') || '(none)'}`);
+  }
+}

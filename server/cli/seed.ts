@@ -1,0 +1,75 @@
+// `npm run seed [-- --reset] [--size full|small] [--date YYYY-MM-DD]`: the deterministic demo data.
+// Without --reset it seeds only an empty database; with it, demo tables are emptied first.
+import { pathToFileURL } from 'node:url';
+import { isPostgresUrl, openDb } from '../db/client';
+import { isSeeded, seed } from '../db/seed';
+import { isAlive, readServerInfo } from '../lib/data-dir';
+import { parseIsoKst } from '../lib/time';
+import { OperationError } from '../services/operations';
+import { AdminCallError } from './admin-client';
+import { openTarget, type TargetOptions } from './target';
+
+const USAGE = 'usage: npm run seed -- [--reset] [--size full|small] [--date YYYY-MM-DD]';
+
+export async function runSeed(argv: readonly string[], target: TargetOptions): Promise<number> {
+  const body: Record<string, string> = {};
+  let reset = false;
+  for (let i = 0; i < argv.length; i++) {
+    const w = argv[i]!;
+    if (w === '--reset') reset = true;
+    else if ((w === '--size' || w === '--date') && argv[i + 1] !== undefined) body[w.slice(2)] = argv[++i]!;
+    else {
+      process.stderr.write(`unexpected argument ${w}\n${USAGE}\n`);
+      return 2;
+    }
+  }
+  if (!reset) return seedIfEmpty(body, target);
+  const t = await openTarget(target);
+  try {
+    const result = await t.run('seed/reset', body);
+    process.stdout.write(`${JSON.stringify({ ok: true, via: t.via, result }, null, 2)}\n`);
+    return 0;
+  } catch (e) {
+    if (e instanceof OperationError || e instanceof AdminCallError) {
+      process.stderr.write(`seed: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  } finally {
+    await t.close();
+  }
+}
+
+async function seedIfEmpty(body: Record<string, string>, { dataDir, databaseUrl }: TargetOptions): Promise<number> {
+  const info = readServerInfo(dataDir);
+  if ((!databaseUrl || !isPostgresUrl(databaseUrl)) && info && isAlive(info.pid)) {
+    process.stdout.write(
+      'A server is running on this data directory; it seeded the database when it started. Use --reset for fresh data.\n',
+    );
+    return 0;
+  }
+  if (body.size !== undefined && body.size !== 'full' && body.size !== 'small') {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const { db, close } = await openDb(databaseUrl ?? `${dataDir}/pg`);
+  try {
+    if (await isSeeded(db)) {
+      process.stdout.write('The database already holds data. Use --reset for fresh demo data.\n');
+      return 0;
+    }
+    const now = body.date ? parseIsoKst(`${body.date}T12:00`) : new Date();
+    if (!now) {
+      process.stderr.write(`${USAGE}\n`);
+      return 2;
+    }
+    const result = await seed(db, { now, size: (body.size as 'full' | 'small' | undefined) ?? 'full' });
+    process.stdout.write(`${JSON.stringify({ ok: true, via: 'database', result }, null, 2)}\n`);
+    return 0;
+  } finally {
+    await close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  process.exitCode = await runSeed(process.argv.slice(2), { dataDir: './data', databaseUrl: process.env.DATABASE_URL });

@@ -1,0 +1,51 @@
+// Time-outs and limits of the reference server in one place (docs/api.md quotes these values).
+// createApp takes a ServerConfig; tests keep these limits and move the clock instead, and only
+// lower the scrypt cost so that hundreds of logins stay fast.
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export interface ScryptParams {
+  readonly N: number;
+  readonly r: number;
+  readonly p: number;
+}
+
+export interface ServerConfig {
+  readonly session: {
+    readonly idleMs: number;
+    readonly absoluteMs: number;
+    readonly autoLoginIdleMs: number;
+    readonly autoLoginAbsoluteMs: number;
+    readonly touchEveryMs: number;
+  };
+  readonly loginLimit: { readonly windowMs: number; readonly perDevice: number; readonly perUser: number; readonly lockMs: number };
+  readonly http: { readonly maxBodyBytes: number };
+  /** Cost of new password hashes (and of the dummy hash unknown ids are checked against). */
+  readonly passwordHash: ScryptParams;
+}
+
+export const SERVER_CONFIG: ServerConfig = {
+  session: {
+    /** Without auto-login: idle and absolute limits. */
+    idleMs: 60 * MINUTE,
+    absoluteMs: 12 * HOUR,
+    /** With autoLoginYn=Y. */
+    autoLoginIdleMs: 14 * DAY,
+    autoLoginAbsoluteMs: 30 * DAY,
+    /** last_seen_at is written at most this often, to save writes. */
+    touchEveryMs: MINUTE,
+  },
+  loginLimit: {
+    windowMs: 10 * MINUTE,
+    perDevice: 5,
+    perUser: 20,
+    lockMs: 10 * MINUTE,
+  },
+  http: {
+    /** Largest accepted form body. */
+    maxBodyBytes: 64 * 1024,
+  },
+  /** scrypt N=2^14, r=8, p=1: about 16 MB and 40-60 ms per hash on these machines. */
+  passwordHash: { N: 16384, r: 8, p: 1 },
+};

@@ -1,0 +1,8 @@
+// Every table of the reference server, in one module for drizzle (queries and drizzle-kit read it).
+// The tables live in ./schema/<area>.ts; later features add files there and a new migration.
+export * from './schema/org';
+export * from './schema/auth';
+export * from './schema/logs';
+export * from './schema/customers';
+export * from './schema/activity';
+export * from './schema/content';

@@ -1,0 +1,35 @@
+// Staff of the organisation: one row per user, with the position, the branch/centre codes the
+// client compares with its session, and the direct leader (manager_userid) that forms the hierarchy.
+import { type AnyPgColumn, index, integer, pgTable, text, date } from 'drizzle-orm/pg-core';
+import type { Position } from '../../../src/domain/roles';
+import { instant, stamps } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    userid: text('userid').primaryKey(),
+    /** Employee code (사번). */
+    akdcde: text('akdcde').notNull().unique(),
+    name: text('name').notNull(),
+    orgnzPstn: text('orgnz_pstn').$type<Position>().notNull(),
+    akdrnk: integer('akdrnk').notNull(),
+    cntrCd: text('cntr_cd').notNull(),
+    cntrNm: text('cntr_nm').notNull(),
+    brncCd: text('brnc_cd').notNull(),
+    brncNm: text('brnc_nm').notNull(),
+    /** Affiliation (district) code. */
+    akdmi3: text('akdmi3').notNull(),
+    /** Direct leader; leaders see the subtree below them. Null for the branch head. */
+    managerUserid: text('manager_userid').references((): AnyPgColumn => users.userid, { onDelete: 'set null' }),
+    phone: text('phone').notNull(),
+    /** akdid1: birth date as 6 (yymmdd) or 8 digits. */
+    birth: text('birth').notNull(),
+    joinDate: date('join_date').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    pushToken: text('push_token'),
+    photoUrl: text('photo_url'),
+    lastLoginAt: instant('last_login_at'),
+    ...stamps(),
+  },
+  (t) => [index('users_manager_idx').on(t.managerUserid), index('users_brnc_idx').on(t.brncCd, t.orgnzPstn)],
+);

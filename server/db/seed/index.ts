@@ -1,0 +1,114 @@
+// The deterministic demo seed: seed(db, { now, size }) fills an empty database with the demo
+// organisation and its data, dated relative to the KST day of `now` (same day, same data).
+import { count, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ScryptParams } from '../../config';
+import type { Db } from '../client';
+import * as t from '../schema';
+import { kstDate, kstMidnight } from '../../lib/time';
+import { hashPassword } from '../../services/passwords';
+import { buildActivity } from './activity';
+import { insertRows } from './bulk-insert';
+import { buildCustomers } from './customers';
+import { buildNotices } from './notices';
+import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './org';
+
+export type SeedSize = 'full' | 'small';
+
+export interface SeedOptions {
+  readonly now: Date;
+  /** 'full' (default): 29 staff, 60-80 customers each; 'small': 10 staff, 10 customers each (tests). */
+  readonly size?: SeedSize;
+  /** scrypt cost of the demo passwords; the server's default unless a test lowers it. */
+  readonly passwordHash?: ScryptParams;
+}
+
+export interface SeedSummary {
+  readonly seedDate: string;
+  readonly size: SeedSize;
+  readonly counts: Record<string, number>;
+}
+
+/** Tables the seed fills; a reset empties exactly these (settings and logs are kept). */
+export const SEEDED_TABLES: readonly PgTable[] = [
+  t.users,
+  t.sessions,
+  t.loginFailures,
+  t.customers,
+  t.children,
+  t.contracts,
+  t.memos,
+  t.diagnoses,
+  t.schedules,
+  t.courses,
+  t.monthlyGoals,
+  t.monthlyResults,
+  t.morningMeetings,
+  t.notices,
+];
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  return (await db.select({ n: count() }).from(t.users))[0]!.n > 0;
+}
+
+export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOptions): Promise<SeedSummary> {
+  const today = kstDate(now);
+  const allStaff = buildStaff(today);
+  const staff = size === 'full' ? allStaff : allStaff.filter((s) => s.small);
+  const owners = allStaff
+    .map((s, ownerIndex) => ({ staff: s, ownerIndex }))
+    .filter(({ staff: s }) => staff.includes(s) && hasCustomers(s.orgnzPstn));
+  const cust = buildCustomers(today, owners, size);
+  const act = buildActivity(today, staff, cust, size);
+  const notices = buildNotices(today, size);
+  // Hashing is the slow part: run the scrypt calls concurrently on the libuv pool.
+  const hashes = await Promise.all(staff.map(() => hashPassword(DEMO_PASSWORD, passwordHash)));
+  const users = staff.map(({ small: _small, ...s }, i) => ({
+    ...s,
+    passwordHash: hashes[i]!,
+    createdAt: kstMidnight(s.joinDate),
+    updatedAt: kstMidnight(s.joinDate),
+  }));
+
+  const plan: [PgTable, readonly object[]][] = [
+    [t.users, users],
+    [t.customers, cust.customers],
+    [t.children, cust.children],
+    [t.contracts, cust.contracts],
+    [t.memos, cust.memos],
+    [t.diagnoses, cust.diagnoses],
+    [t.schedules, act.schedules],
+    [t.courses, act.courses],
+    [t.monthlyGoals, act.monthlyGoals],
+    [t.monthlyResults, act.monthlyResults],
+    [t.morningMeetings, act.morningMeetings],
+    [t.notices, notices],
+  ];
+  await db.transaction(async (tx) => {
+    for (const [table, rows] of plan)
+      await insertRows(tx, table, rows as readonly Record<string, unknown>[]);
+    // Rows with explicit ids: move the identity sequences past them.
+    for (const [table, column] of [
+      [t.memos, t.memos.sqno],
+      [t.schedules, t.schedules.sqno],
+      [t.notices, t.notices.itemId],
+    ] as const)
+      await tx.execute(sql`select setval(
+        pg_get_serial_sequence(${getTableName(table)}, ${column.name}),
+        coalesce((select max(${column}) from ${table}), 0) + 1,
+        false)`);
+  });
+  return {
+    seedDate: today,
+    size,
+    counts: Object.fromEntries(plan.map(([table, rows]) => [getTableName(table), rows.length])),
+  };
+}
+
+/** Empties the seeded tables (ids restart) and seeds again. */
+export async function reseed(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  await db.execute(sql`truncate table ${sql.join(SEEDED_TABLES.map((x) => sql`${x}`), sql`, `)} restart identity cascade`);
+  return seed(db, options);
+}

@@ -1,0 +1,192 @@
+// @vitest-environment node
+// The full demo seed (the only test file that runs it): counts per role, the demo accounts, data
+// spread (types, medals, urgent notices), the hierarchy, and the same data for the same seed day.
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSITIONS, RANK_BY_POSITION } from '../../../src/domain/roles';
+import { addDays } from '../../lib/time';
+import { verifyPassword } from '../../services/passwords';
+import { TEST_DATABASES } from '../../test-support/databases';
+import { TEST_CONFIG } from '../../test-support/harness';
+import type { Db, OpenDb } from '../client';
+import * as t from '../schema';
+import { buildActivity } from './activity';
+import { buildCustomers } from './customers';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, reseed, seed, type SeedSummary } from './index';
+import { buildNotices } from './notices';
+import { buildStaff, hasCustomers } from './org';
+
+const NOW = new Date('2026-03-12T10:00:00+09:00');
+const TODAY = '2026-03-12';
+
+const snapshot = async (db: Db) => ({
+  users: (await db.select().from(t.users).orderBy(asc(t.users.userid))).map(({ passwordHash: _h, ...u }) => u),
+  customers: await db.select().from(t.customers).orderBy(asc(t.customers.kwkkey)),
+  children: await db.select().from(t.children).orderBy(asc(t.children.chlnKwkey)),
+  schedules: await db.select().from(t.schedules).orderBy(asc(t.schedules.sqno)),
+});
+
+describe.each(TEST_DATABASES)('full seed on $name', (database) => {
+  let opened: OpenDb;
+  let db: Db;
+  let summary: SeedSummary;
+  let first: Awaited<ReturnType<typeof snapshot>>;
+  beforeAll(async () => {
+    opened = await database.open();
+    db = opened.db;
+    expect(await isSeeded(db)).toBe(false);
+    summary = await seed(db, { now: NOW, passwordHash: TEST_CONFIG.passwordHash });
+    first = await snapshot(db);
+  }, 120_000);
+  afterAll(() => opened.close());
+
+  it('creates 25-35 staff with every demo account and position', async () => {
+    expect(first.users.length).toBeGreaterThanOrEqual(25);
+    expect(first.users.length).toBeLessThanOrEqual(35);
+    for (const a of DEMO_ACCOUNTS) expect(first.users.find((u) => u.userid === a.userid)?.orgnzPstn).toBe(a.position);
+    for (const p of POSITIONS) expect(first.users.some((u) => u.orgnzPstn === p)).toBe(true);
+    for (const u of first.users) expect(u.akdrnk).toBe(RANK_BY_POSITION[u.orgnzPstn]);
+    expect(summary.counts.users).toBe(first.users.length);
+    expect(await isSeeded(db)).toBe(true);
+  });
+
+  it('gives every staff member the demo password, each with its own salt', async () => {
+    const rows = await db.select({ userid: t.users.userid, hash: t.users.passwordHash }).from(t.users);
+    expect(new Set(rows.map((r) => r.hash.split('$')[4])).size).toBe(rows.length);
+    for (const r of rows) expect(await verifyPassword(DEMO_PASSWORD, r.hash)).toBe(true);
+  });
+
+  it('forms one hierarchy: branch → 3 districts → masters → planners and partners', () => {
+    const byId = new Map(first.users.map((u) => [u.userid, u]));
+    const roots = first.users.filter((u) => u.managerUserid === null);
+    expect(roots.map((u) => u.userid)).toEqual(['branch01']);
+    expect(first.users.filter((u) => u.managerUserid === 'branch01').map((u) => u.orgnzPstn)).toEqual(['COG02', 'COG02', 'COG02']);
+    for (const u of first.users.filter((x) => ['COG03', 'COG04', 'COG05', 'COG06'].includes(x.orgnzPstn)))
+      expect(byId.get(u.managerUserid!)?.orgnzPstn).toBe('COGA2');
+    expect(byId.get('master01')?.managerUserid).toBe('district01');
+    for (const id of ['planner01', 'planner02', 'planner03', 'partner01']) expect(byId.get(id)?.managerUserid).toBe('master01');
+    for (const u of first.users) if (u.managerUserid && u.orgnzPstn !== 'COG02') expect(u.cntrCd).toBe(byId.get(u.managerUserid)!.cntrCd);
+  });
+
+  it('gives each planner, master and partner 60-80 customers of every type', () => {
+    for (const u of first.users.filter((x) => !['COG01', 'COG02'].includes(x.orgnzPstn))) {
+      const own = first.customers.filter((c) => c.ownerUserid === u.userid);
+      expect(own.length).toBeGreaterThanOrEqual(60);
+      expect(own.length).toBeLessThanOrEqual(80);
+      expect(new Set(own.map((c) => c.custDivDetail))).toEqual(new Set(['SCD01', 'SCD02', 'SCD03', 'SCD04']));
+    }
+    for (const c of first.customers) {
+      expect(c.custDiv).toBe(c.custDivDetail === 'SCD01' ? '1' : '2');
+      expect(c.tel1).toBe('010');
+      expect(`${c.tel2}${c.tel3}`).toMatch(/^\d{8}$/);
+    }
+  });
+
+  it('attaches 0-3 children aged 0-16, contracts to contract customers only, and 1-5 memos', async () => {
+    const perCustomer = new Map<string, number>();
+    for (const ch of first.children) perCustomer.set(ch.kwkkey, (perCustomer.get(ch.kwkkey) ?? 0) + 1);
+    expect(Math.max(...perCustomer.values())).toBeLessThanOrEqual(3);
+    for (const ch of first.children) {
+      const age = Number(TODAY.slice(0, 4)) - Number(ch.birth!.slice(0, 4));
+      expect(age).toBeGreaterThanOrEqual(-1);
+      expect(age).toBeLessThanOrEqual(17);
+    }
+    const contracts = await db.select().from(t.contracts);
+    const contractCustomers = new Set(first.customers.filter((c) => c.custDivDetail === 'SCD01').map((c) => c.kwkkey));
+    for (const k of contracts) expect(contractCustomers.has(k.kwkkey)).toBe(true);
+    expect(new Set(contracts.map((k) => k.kwkkey)).size).toBe(contractCustomers.size);
+    const soon = first.customers.filter((c) => c.concexpydy && c.concexpydy > TODAY && c.concexpydy <= addDays(TODAY, 30));
+    expect(soon.length).toBeGreaterThan(10);
+    const memos = await db.select().from(t.memos);
+    const memoCount = new Map<string, number>();
+    for (const m of memos) memoCount.set(m.kwkkey, (memoCount.get(m.kwkkey) ?? 0) + 1);
+    expect(memoCount.size).toBe(first.customers.length);
+    expect(Math.max(...memoCount.values())).toBeLessThanOrEqual(5);
+    expect(memos.some((m) => m.memoDiv === '0' && m.amntPsblYn === 'N')).toBe(true);
+    expect(new Set((await db.select().from(t.diagnoses)).map((d) => d.examCd))).toEqual(new Set(['KEDI', 'KEDS', 'ELT']));
+  });
+
+  it('plans 20-40 schedules per staff member around this month, of every type', () => {
+    for (const u of first.users) {
+      const n = first.schedules.filter((s) => s.userid === u.userid).length;
+      expect(n).toBeGreaterThanOrEqual(20);
+      expect(n).toBeLessThanOrEqual(40);
+    }
+    expect(new Set(first.schedules.map((s) => s.scdlDivCd))).toEqual(new Set(['SSD01', 'SSD02', 'SSD03', 'SSD04', 'SSD05', 'SSD06', 'SSD07']));
+    for (const s of first.schedules) {
+      expect(s.sttDt >= '2026-02-01' && s.sttDt < '2026-05-01').toBe(true);
+      if (s.allYn === 'N') expect(s.sttHr).toMatch(/^\d{2}:\d{2}$/);
+      if (s.scdlDivCd === 'SSD06') expect(s.acmpScdlSqno).not.toBeNull();
+    }
+    expect(first.schedules.some((s) => s.cmplYn === 'Y')).toBe(true);
+    expect(first.schedules.some((s) => s.allYn === 'Y')).toBe(true);
+  });
+
+  it('records courses, four months of goals and results spread over the medal levels, and meetings', async () => {
+    const courses = await db.select().from(t.courses);
+    for (const u of first.users) {
+      const n = courses.filter((c) => c.userid === u.userid).length;
+      expect(n).toBeGreaterThanOrEqual(2);
+      expect(n).toBeLessThanOrEqual(8);
+    }
+    const goals = await db.select().from(t.monthlyGoals);
+    const results = await db.select().from(t.monthlyResults);
+    expect(new Set(goals.map((g) => g.yyyymm))).toEqual(new Set(['202512', '202601', '202602', '202603']));
+    expect(goals.length).toBe(first.users.length * 4);
+    const medal = (userid: string) => {
+      const g = goals.find((x) => x.userid === userid && x.yyyymm === '202603')!;
+      const r = results.find((x) => x.userid === userid && x.yyyymm === '202603')!;
+      const ratio = Math.min(100, Math.floor((r.custmCnt / g.srcGoal) * 100));
+      return ratio >= 100 ? 'gold' : ratio > 79 ? 'silver' : ratio > 49 ? 'bronze' : 'none';
+    };
+    expect(['planner01', 'planner02', 'planner03', 'partner01'].map(medal)).toEqual(['gold', 'silver', 'bronze', 'none']);
+    const meetings = await db.select().from(t.morningMeetings).where(eq(t.morningMeetings.userid, 'planner01'));
+    expect(meetings.length).toBeGreaterThanOrEqual(10);
+    expect(meetings.every((m) => m.date < TODAY)).toBe(true);
+  });
+
+  it('publishes about 35 notices, several urgent, with safe HTML', async () => {
+    const notices = await db.select().from(t.notices);
+    expect(notices.length).toBe(35);
+    expect(notices.filter((n) => n.importance === '1').length).toBeGreaterThanOrEqual(3);
+    expect(notices.some((n) => n.bodyHtml.includes('<table>'))).toBe(true);
+    for (const n of notices) {
+      expect(n.bodyHtml).toMatch(/<p>.*<\/p>/);
+      expect(n.bodyHtml).not.toMatch(/<script|on\w+=|javascript:/i);
+    }
+  });
+
+  it('produces the same rows again for the same seed day (the small seed is a subset), and moves with the day', async () => {
+    await reseed(db, { now: new Date('2026-03-12T23:30:00+09:00'), size: 'small', passwordHash: TEST_CONFIG.passwordHash });
+    const again = await snapshot(db);
+    const ids = new Set(again.users.map((u) => u.userid));
+    expect(ids).toEqual(new Set(['branch01', 'district01', 'district02', 'master01', 'master03', 'partner01', 'planner01', 'planner02', 'planner03', 'planner07']));
+    expect(again.users).toEqual(first.users.filter((u) => ids.has(u.userid)));
+    // Each owner's first ten customers, with their children, are the same rows as in the full seed.
+    const keys = new Set(again.customers.map((c) => c.kwkkey));
+    expect(keys.size).toBe(70);
+    expect(again.customers).toEqual(first.customers.filter((c) => keys.has(c.kwkkey)));
+    expect(again.children).toEqual(first.children.filter((c) => keys.has(c.kwkkey)).map((c, i) => ({ ...c, id: again.children[i]!.id })));
+    await reseed(db, { now: new Date('2026-04-20T09:00:00+09:00'), size: 'small', passwordHash: TEST_CONFIG.passwordHash });
+    const moved = await snapshot(db);
+    const c = moved.customers.find((x) => x.kwkkey === first.customers[0]!.kwkkey)!;
+    expect(c.name).toBe(first.customers[0]!.name);
+    expect(c.custwstp).toBe(addDays(first.customers[0]!.custwstp, 39));
+  });
+});
+
+describe('seed builders', () => {
+  it('build identical data for the same day and shifted dates for another', () => {
+    const build = (day: string) => {
+      const staff = buildStaff(day);
+      const owners = staff.map((s, ownerIndex) => ({ staff: s, ownerIndex })).filter(({ staff: s }) => hasCustomers(s.orgnzPstn));
+      const customers = buildCustomers(day, owners, 'full');
+      return { staff, customers, activity: buildActivity(day, staff, customers, 'full'), notices: buildNotices(day, 'full') };
+    };
+    const a = build(TODAY);
+    expect(build(TODAY)).toEqual(a);
+    const b = build('2026-03-13');
+    expect(b.staff.map((s) => s.name)).toEqual(a.staff.map((s) => s.name));
+    expect(b.customers.customers.map((c) => c.custwstp)).toEqual(a.customers.customers.map((c) => addDays(c.custwstp, 1)));
+  });
+});

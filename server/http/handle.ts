@@ -1,0 +1,114 @@
+// The generic call handler: handle(callDef, handler) registers a contract call; apiDispatcher answers
+// every /api/v1 request in this order: method, path, maintenance, form body, auth, payload, handler.
+import type { Context } from 'hono';
+import { Result, Schema } from 'effect';
+import { ClientMeta, type CallDef } from '../../src/domain/contracts';
+import { msg } from '../../src/domain/messages';
+import { logError } from '../services/audit';
+import type { ServiceContext } from '../services/context';
+import { isMaintenanceActive, readSetting } from '../services/settings';
+import type { SessionRow, UserRow } from '../services/sessions';
+import { authenticate } from './auth';
+import { clientIpOf } from './client-ip';
+import { badRequestMessage, decodeFields } from '../lib/decode';
+import { CallRefusal, failureResponse, isAudited, successResponse } from './envelope';
+import { readForm } from './form';
+
+export const API_PREFIX = '/api/v1/';
+
+/** Calls that keep answering during maintenance: the client needs them to show the notice and update. */
+const MAINTENANCE_EXEMPT: ReadonlySet<string> = new Set(['version', 'download/version', 'logging/access']);
+
+export interface CallContext {
+  readonly path: string;
+  readonly meta: ClientMeta;
+  readonly clientIp: string;
+  /** Set for 'session' calls, and for 'optional' calls with a live token. */
+  readonly user: UserRow | null;
+  readonly session: SessionRow | null;
+  /** The login client id ('basic' calls) or the session's. */
+  readonly clientId: string | null;
+  readonly svc: ServiceContext;
+}
+
+export type Handler<Req, Res> = (input: Req, ctx: CallContext) => Promise<Res>;
+
+export interface ApiCall {
+  readonly def: CallDef<any, any, any>;
+  readonly handler: Handler<any, any>;
+}
+
+export const handle = <Req, Res, E>(def: CallDef<Req, Res, E>, handler: Handler<Req, Res>): ApiCall => ({ def, handler });
+
+/** The signed-in user of a 'session' call (the dispatcher guarantees one). */
+export function signedIn(ctx: CallContext): { user: UserRow; session: SessionRow } {
+  if (!ctx.user || !ctx.session) throw new CallRefusal('unauthorized');
+  return { user: ctx.user, session: ctx.session };
+}
+
+const DEVICE_UUID = /^[A-Za-z0-9-]{8,64}$/;
+
+export function apiDispatcher(calls: readonly ApiCall[], svc: ServiceContext) {
+  const byPath = new Map<string, ApiCall>();
+  for (const call of calls) {
+    if (byPath.has(call.def.path)) throw new Error(`call registered twice: ${call.def.path}`);
+    byPath.set(call.def.path, call);
+  }
+
+  return async (c: Context): Promise<Response> => {
+    const path = c.req.path.slice(API_PREFIX.length);
+    if (c.req.method !== 'POST') {
+      const res = failureResponse('bad_request', msg.badRequest, 405);
+      res.headers.set('Allow', 'POST');
+      return res;
+    }
+    const call = byPath.get(path);
+    if (!call) return failureResponse('not_found');
+    const clientIp = clientIpOf(c);
+    let deviceUuid: string | null = null;
+    let user: UserRow | null = null;
+    try {
+      if (!MAINTENANCE_EXEMPT.has(path) && isMaintenanceActive(await readSetting(svc.db, 'maintenance'), svc.clock.now()))
+        return failureResponse('under_maintenance');
+
+      const form = await readForm(c.req.raw, svc.config.http.maxBodyBytes);
+      if (!form.ok)
+        throw new CallRefusal('bad_request', badRequestMessage(form.field ? [form.field] : []), {
+          detail: { reason: form.reason },
+        });
+      const rawDevice = form.fields.deviceUuid;
+      if (rawDevice !== undefined && DEVICE_UUID.test(rawDevice)) deviceUuid = rawDevice;
+
+      const caller = await authenticate(c.req.header('authorization'), call.def.auth, svc);
+      user = caller.user;
+
+      const input = decodeFields(call.def.request, form.fields);
+      const meta = decodeFields(ClientMeta, form.fields);
+      if (!input.ok || !meta.ok) {
+        const fields = [...(input.ok ? [] : input.fields), ...(meta.ok ? [] : meta.fields)];
+        throw new CallRefusal('bad_request', badRequestMessage(fields), { detail: { fields } });
+      }
+
+      const result = await call.handler(input.value, { path, meta: meta.value, clientIp, ...caller, svc });
+      const encoded = Schema.encodeUnknownResult(call.def.response as Schema.Codec<unknown, unknown>)(result);
+      if (Result.isFailure(encoded)) throw new Error(`response of ${path} does not match its schema: ${encoded.failure.message}`);
+      return successResponse(encoded.success);
+    } catch (e) {
+      if (e instanceof CallRefusal) {
+        if (isAudited(e.rt))
+          await svc.audit.record({
+            event: e.audit.event ?? 'call.refused',
+            userId: e.audit.userId ?? user?.userid ?? null,
+            deviceUuid,
+            clientIp,
+            path,
+            rt: e.rt,
+            detail: e.audit.detail ?? {},
+          });
+        return failureResponse(e.rt, e.rtMsg);
+      }
+      logError(`call ${path} failed`, e);
+      return failureResponse('server_error');
+    }
+  };
+}

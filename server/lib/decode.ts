@@ -1,0 +1,26 @@
+// Decoding form fields with the call's Effect Schema, collecting every failing field (errors: 'all')
+// so the bad_request message can name them: 요청 값이 올바르지 않습니다. (userId, deviceUuid)
+import { Result, Schema, SchemaIssue } from 'effect';
+import { msg } from '../../src/domain/messages';
+
+export type Decoded<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly fields: readonly string[] };
+
+const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
+
+export function decodeFields<T>(schema: Schema.Codec<T, any>, input: unknown): Decoded<T> {
+  const r = Schema.decodeUnknownResult(schema as Schema.Codec<T, unknown>)(input, { errors: 'all' });
+  if (Result.isSuccess(r)) return { ok: true, value: r.success };
+  const fields: string[] = [];
+  for (const issue of formatter(r.failure.issue).issues) {
+    const head = issue.path?.[0];
+    const key = typeof head === 'object' && head !== null ? head.key : head;
+    const name = typeof key === 'string' ? key : key === undefined ? '' : String(key);
+    if (!fields.includes(name)) fields.push(name);
+  }
+  return { ok: false, fields };
+}
+
+export const badRequestMessage = (fields: readonly string[]): string => {
+  const named = fields.filter((f) => f !== '');
+  return named.length ? `${msg.badRequest} (${named.join(', ')})` : msg.badRequest;
+};

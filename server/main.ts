@@ -1,0 +1,48 @@
+// Production entry (`npm run serve`, `npm start`): one process serving the API and ./dist on
+// PORT/HOST, with the database from DATABASE_URL (default: embedded PGlite in ./data/pg).
+import { inArray } from 'drizzle-orm';
+import { GRADE_NAMES } from '../src/domain/roles';
+import { users } from './db/schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { startServer } from './start';
+
+const started = Date.now();
+const port = Number(process.env.PORT ?? 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT is not a port number: ${process.env.PORT}`);
+
+const server = await startServer({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: './data',
+  staticDir: './dist',
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+});
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  server.close().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error('shutdown failed', e instanceof Error ? e.message : e);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+
+const demo = await server.database.db
+  .select({ userid: users.userid, name: users.name, position: users.orgnzPstn })
+  .from(users)
+  .where(inArray(users.userid, DEMO_ACCOUNTS.map((a) => a.userid)));
+const seededNote = server.seeded ? `, seeded ${server.seeded.size} demo data for ${server.seeded.seedDate}` : '';
+console.log(`EduPlanner server ready in ${Date.now() - started} ms (${server.database.driver}${seededNote})`);
+console.log(`  ${server.url}/`);
+console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+for (const a of DEMO_ACCOUNTS) {
+  const row = demo.find((d) => d.userid === a.userid);
+  if (row) console.log(`  ${a.userid.padEnd(11)} ${a.position}  ${GRADE_NAMES[row.position].padEnd(4, '　')}  ${row.name}`);
+}

@@ -1,0 +1,48 @@
+// The login decision: lock check, password check (against a dummy hash for unknown ids, so both
+// failures cost the same), failure counting, and a new session on success.
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import type { ServiceContext } from './context';
+import { clearFailures, lockState, recordFailure } from './login-limiter';
+import { dummyHash, verifyPassword } from './passwords';
+import { createSession, pruneSessions, type UserRow } from './sessions';
+
+export interface LoginAttempt {
+  readonly userId: string;
+  readonly password: string;
+  readonly deviceUuid: string;
+  readonly clientId: string;
+  readonly autoLogin: boolean;
+  readonly pushToken: string | null;
+}
+
+export type LoginOutcome =
+  | { readonly ok: true; readonly token: string; readonly user: UserRow }
+  | { readonly ok: false; readonly reason: 'unknown_user' | 'bad_password' }
+  | { readonly ok: false; readonly reason: 'locked'; readonly minutes: number };
+
+export async function login(svc: ServiceContext, a: LoginAttempt): Promise<LoginOutcome> {
+  const { db, clock, config } = svc;
+  const now = clock.now();
+  const lock = await lockState(db, a.userId, a.deviceUuid, now, config);
+  if (lock.locked) return { ok: false, reason: 'locked', minutes: Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 60_000)) };
+
+  const user = (await db.select().from(users).where(eq(users.userid, a.userId)).limit(1))[0];
+  const valid = await verifyPassword(a.password, user?.passwordHash ?? (await dummyHash(config.passwordHash)));
+  if (!user || !valid) {
+    await recordFailure(db, a.userId, a.deviceUuid, now);
+    return { ok: false, reason: user ? 'bad_password' : 'unknown_user' };
+  }
+
+  await clearFailures(db, a.userId, a.deviceUuid);
+  await pruneSessions(db, user.userid, now);
+  const token = await createSession(
+    db,
+    { userid: user.userid, deviceUuid: a.deviceUuid, clientId: a.clientId, autoLogin: a.autoLogin, pushToken: a.pushToken },
+    now,
+    config,
+  );
+  const set = a.pushToken ? { lastLoginAt: now, pushToken: a.pushToken } : { lastLoginAt: now };
+  await db.update(users).set(set).where(eq(users.userid, user.userid));
+  return { ok: true, token, user };
+}

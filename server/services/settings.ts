@@ -1,0 +1,56 @@
+// Operator-controlled settings in the settings table (maintenance window, required version, download
+// links), each decoded with its Schema on read; a missing or undecodable value reads as the default.
+import { eq } from 'drizzle-orm';
+import { Result, Schema } from 'effect';
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { logError } from './audit';
+
+/** Instants are stored as ISO strings in UTC; '' means not set. */
+const IsoOrEmpty = Schema.String.check(Schema.isPattern(/^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/));
+
+export const Maintenance = Schema.Struct({ startDt: IsoOrEmpty, endDt: IsoOrEmpty, cntn: Schema.String });
+export type Maintenance = typeof Maintenance.Type;
+
+export const VersionSetting = Schema.Struct({ state: Schema.Literals(['0', '1']) });
+export type VersionSetting = typeof VersionSetting.Type;
+
+export const DownloadSetting = Schema.Struct({ apk: Schema.String, plist: Schema.String });
+export type DownloadSetting = typeof DownloadSetting.Type;
+
+export const SETTINGS = {
+  maintenance: { schema: Maintenance, fallback: { startDt: '', endDt: '', cntn: '' } as Maintenance },
+  version: { schema: VersionSetting, fallback: { state: '0' } as VersionSetting },
+  download: {
+    schema: DownloadSetting,
+    // Relative to the server: operators drop the real files into ./data/downloads.
+    fallback: { apk: '/downloads/EduPlanner.apk', plist: '/downloads/EduPlanner.plist' } as DownloadSetting,
+  },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+type ValueOf<K extends SettingKey> = (typeof SETTINGS)[K]['fallback'];
+
+export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<ValueOf<K>> {
+  const def = SETTINGS[key];
+  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+  if (!rows[0]) return def.fallback;
+  const decoded = Schema.decodeUnknownResult(def.schema as Schema.Codec<ValueOf<K>, unknown>)(rows[0].value);
+  if (Result.isSuccess(decoded)) return decoded.success;
+  logError(`setting ${key} is not valid; using the default`, decoded.failure);
+  return def.fallback;
+}
+
+export async function writeSetting<K extends SettingKey>(db: Db, key: K, value: ValueOf<K>, now: Date): Promise<void> {
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+}
+
+/** Maintenance is on while now lies inside [startDt, endDt]; an empty endDt leaves it open. */
+export function isMaintenanceActive(m: Maintenance, now: Date): boolean {
+  if (m.startDt === '') return false;
+  const t = now.getTime();
+  return t >= Date.parse(m.startDt) && (m.endDt === '' || t <= Date.parse(m.endDt));
+}

@@ -1,0 +1,90 @@
+// startServer(): everything `npm run serve` does in one process: open and migrate the database,
+// seed it when empty, serve the API and the built client, and record itself in ./data.
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { isPostgresUrl, openDb, type OpenDb } from './db/client';
+import { isSeeded, seed, type SeedSize, type SeedSummary } from './db/seed';
+import { createAdminToken, isAlive, readServerInfo, removeRuntimeFiles, writeServerInfo } from './lib/data-dir';
+import { type Clock, systemClock } from './lib/clock';
+import { type AuditSink, stdoutAuditSink } from './services/audit';
+
+export interface StartOptions {
+  /** postgres://…, memory://, or a PGlite directory; default `<dataDir>/pg`. */
+  readonly databaseUrl?: string;
+  readonly dataDir: string;
+  readonly staticDir: string;
+  readonly port: number;
+  readonly host: string;
+  readonly seedSize?: SeedSize;
+  readonly clock?: Clock;
+  readonly audit?: AuditSink;
+}
+
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly database: OpenDb;
+  /** Set when this start seeded an empty database. */
+  readonly seeded: SeedSummary | null;
+  close(): Promise<void>;
+}
+
+export async function startServer(opts: StartOptions): Promise<RunningServer> {
+  const dataDir = resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const clock = opts.clock ?? systemClock;
+  const databaseUrl = opts.databaseUrl ?? join(dataDir, 'pg');
+  // PGlite allows one process per data directory; a second one would corrupt it.
+  const other = readServerInfo(dataDir);
+  if (!isPostgresUrl(databaseUrl) && other && other.pid !== process.pid && isAlive(other.pid))
+    throw new Error(`another server (pid ${other.pid}, ${other.url}) runs from ${dataDir}; stop it first`);
+  const database = await openDb(databaseUrl);
+  let seeded: SeedSummary | null = null;
+  try {
+    if (!(await isSeeded(database.db))) seeded = await seed(database.db, { now: clock.now(), size: opts.seedSize ?? 'full' });
+  } catch (e) {
+    await database.close();
+    throw e;
+  }
+  const adminToken = createAdminToken(dataDir);
+  const app = createApp({
+    db: database.db,
+    clock,
+    audit: opts.audit ?? stdoutAuditSink,
+    staticDir: resolve(opts.staticDir),
+    downloadsDir: join(dataDir, 'downloads'),
+    adminToken,
+  });
+
+  const server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host });
+  try {
+    await new Promise<void>((ok, fail) => {
+      server.once('listening', ok);
+      server.once('error', fail);
+    });
+  } catch (e) {
+    removeRuntimeFiles(dataDir);
+    await database.close();
+    throw e;
+  }
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+  const startedAt = clock.now().toISOString();
+  writeServerInfo(dataDir, { pid: process.pid, url, port, host: opts.host, database: database.driver, startedAt });
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await new Promise<void>((ok) => {
+        server.close(() => ok());
+        // Keep-alive connections would hold close() open.
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      removeRuntimeFiles(dataDir);
+      await database.close();
+    })());
+  return { url, port, database, seeded, close };
+}
