@@ -79,7 +79,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
         fork(services.bridge.sessionExpired());
       },
       registerPushToken: (_, { token }) => fork(services.auth.registerPushToken(token)),
-      goBack: () => (win.history.length > 1 ? win.history.back() : fork(services.bridge.close())),
+      goBack: () => (location.canGoBack() ? win.history.back() : fork(services.bridge.close())),
     },
   });
 }

@@ -13,14 +13,20 @@ export interface LocationSource {
   subscribe(listener: (loc: Location) => void): () => void;
   /** Replace the URL without reporting it back. */
   replace(to: string): void;
+  /** Whether "back" stays inside the app: entries this page pushed, minus those popped. */
+  canGoBack(): boolean;
 }
 
 export function locationSource(win: Window): LocationSource {
   let echo: string | null = null;
+  // History entries before the app (another site, about:blank) must not be reached by "back".
+  let depth = 0;
   const href = () => `${win.location.pathname}${win.location.search}`;
   return {
     subscribe(listener) {
-      const handler = () => {
+      const handler = (e: Event) => {
+        if (e.type === 'pushState') depth++;
+        if (e.type === 'popstate') depth = Math.max(0, depth - 1);
         if (echo !== null && href() === echo) {
           echo = null;
           return;
@@ -36,5 +42,6 @@ export function locationSource(win: Window): LocationSource {
       navigate(to, { replace: true });
       if (href() !== to) echo = null;
     },
+    canGoBack: () => depth > 0,
   };
 }

@@ -1,0 +1,23 @@
+// Every role logs in and sees its own profile line and side menu (spec 1 §2, §6).
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, login, serverUserInfo } from './support/app';
+
+for (const account of ACCOUNTS)
+  test(`${account.id} (${account.position}) logs in and sees its profile line and menu`, async ({ page, request }) => {
+    const { userName } = await serverUserInfo(request, account.id);
+    await login(page, account.id);
+    const line = page.getByTestId('profile-line');
+    await expect(line).toHaveText(`${account.grade}${Array.from(userName).slice(0, 3).join('')}${account.title}`);
+
+    await page.getByRole('button', { name: '전체 메뉴' }).click();
+    const menu = page.getByRole('dialog', { name: '전체 메뉴' });
+    await expect(menu).toContainText(userName);
+    await expect(menu).toContainText([account.grade, account.title].filter(Boolean).join(' · '));
+    // Entries appear with their screens; the organisation status entry (COG01/COG02 only) arrives with
+    // the organisation screens. Today every role has the same built entries.
+    await expect(menu.getByRole('link')).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
+    await expect(menu).not.toContainText('조직현황보기');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link')).toHaveText(['홈']);
+  });

@@ -1,0 +1,59 @@
+// Helpers shared by the Playwright specs: demo accounts, logging in, the fake native shells, the
+// operator endpoint of the test servers, and what the server says about a user.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { callAdmin } from '../../server/cli/admin-client';
+import { readAdminToken } from '../../server/lib/data-dir';
+import { installFakeShell, type FakeShellCall, type FakeShellOptions } from '../../bridges/fake/fake-shell';
+import { SERVERS } from '../../playwright.config';
+
+export const PASSWORD = 'demo1234';
+export const ACCOUNTS = [
+  { id: 'branch01', position: 'COG01', grade: '지점장', title: '지점장' },
+  { id: 'district01', position: 'COG02', grade: '지국장', title: '' },
+  { id: 'master01', position: 'COGA2', grade: '마스터', title: 'EduPlanner' },
+  { id: 'planner01', position: 'COG03', grade: '1급', title: 'EduPlanner' },
+  { id: 'planner02', position: 'COG04', grade: '2급', title: 'EduPlanner' },
+  { id: 'planner03', position: 'COG05', grade: '3급', title: '' },
+  { id: 'partner01', position: 'COG06', grade: '파트너', title: '' },
+] as const;
+
+export const PHONE_BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+export async function login(page: Page, id: string, opts: { password?: string; autoLogin?: boolean } = {}): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('아이디', { exact: true }).fill(id);
+  await page.getByLabel('비밀번호', { exact: true }).fill(opts.password ?? PASSWORD);
+  if (opts.autoLogin === false) await page.getByLabel('자동 로그인').uncheck();
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('profile-line')).toBeVisible();
+}
+
+/** Installs the fake Android or iOS shell before any app script runs. */
+export async function withShell(page: Page, platform: 'AND' | 'IOS', options: Partial<FakeShellOptions> = {}): Promise<void> {
+  await page.addInitScript(installFakeShell, { platform, ...options });
+}
+
+export const shellCalls = (page: Page): Promise<FakeShellCall[]> =>
+  page.evaluate(() => (window as unknown as { __fakeShell: { calls: FakeShellCall[] } }).__fakeShell.calls);
+
+export const routeNamesToldToShell = async (page: Page): Promise<string[]> =>
+  (await shellCalls(page)).filter((c) => c.action === 'routeChanged').map((c) => String(c.payload.name));
+
+export function admin(server: keyof typeof SERVERS) {
+  const s = SERVERS[server];
+  return (op: string, body: Record<string, unknown> = {}) => callAdmin(`http://127.0.0.1:${s.port}`, readAdminToken(s.dataDir) ?? '', op, body);
+}
+
+/** The user info the server holds, read through the API as the app does. */
+export async function serverUserInfo(request: APIRequestContext, id: string): Promise<{ userName: string }> {
+  const meta = { deviceUuid: 'e2e-test-device', appVersion: '1.0.0' };
+  const login = await request.post('/api/v1/auth/issueAuthToken', {
+    headers: { Authorization: `Basic ${Buffer.from('eduplanner-web:').toString('base64')}` },
+    form: { userId: id, password: PASSWORD, autoLoginYn: 'N', ...meta },
+  });
+  const token = (await login.json()).data.authToken as string;
+  const info = await request.post('/api/v1/getUserInfo', { headers: { Authorization: `Bearer ${token}` }, form: meta });
+  return (await info.json()).data.userInfo;
+}
