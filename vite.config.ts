@@ -25,6 +25,8 @@ export default defineConfig({
     ],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     testTimeout: 20_000,
+    // Two cores: the default (cores - 1) runs files one after another.
+    maxWorkers: 2,
     hookTimeout: 60_000,
   },
 });
