@@ -1,7 +1,7 @@
 // Opening the database: embedded PGlite (a directory or memory://) or PostgreSQL (postgres:// URL),
 // behind one typed drizzle layer, with the migrations applied on open.
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,7 +28,8 @@ export interface OpenOptions {
   readonly pgliteImage?: Blob;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+// A string, not a URL object: under jsdom the global URL is not the one fileURLToPath accepts.
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 

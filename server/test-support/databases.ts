@@ -2,7 +2,7 @@
 // is set; each test file gets its own database (PostgreSQL: a fresh schema, dropped afterwards).
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -19,7 +19,7 @@ export interface TestDatabase {
   open(prepare?: Preparation): Promise<OpenDb>;
 }
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'eduplanner');
 
 /** Everything a prepared image depends on: migrations, schema, seed and helper sources, PGlite's version. */
