@@ -1,7 +1,7 @@
 // The NativeBridge service (spec 1 §1 bridge actions), its tagged errors, and the Schema of every message
 // crossing the web ↔ shell boundary in both directions. docs/bridge.md is the prose form of this file
 // for the Android and iOS teams; change both together.
-import { Context, Schema } from 'effect';
+import { Context, Data, Schema } from 'effect';
 import type { Effect } from 'effect';
 import type { Observable } from 'rxjs';
 import type { Platform } from '../src/domain/rules/platform';
@@ -9,32 +9,32 @@ import type { Platform } from '../src/domain/rules/platform';
 // ---- Errors a caller can branch on (by _tag) ----
 
 /** No shell answers this action: no shell injected, or the action does not exist on this platform (QR on PC). */
-export class BridgeUnavailable extends Schema.TaggedError<BridgeUnavailable>()('BridgeUnavailable', {
-  action: Schema.String,
-  platform: Schema.Literals(['AND', 'IOS', 'PC']),
-  reason: Schema.Literals(['no-shell', 'not-on-platform']),
-}) {}
+export class BridgeUnavailable extends Data.TaggedError('BridgeUnavailable')<{
+  readonly action: string;
+  readonly platform: 'AND' | 'IOS' | 'PC';
+  readonly reason: 'no-shell' | 'not-on-platform';
+}> {}
 
 /** The web side refused to send: the link is not a plain http(s) URL (or same-origin path). Nothing was sent. */
-export class BridgeRejected extends Schema.TaggedError<BridgeRejected>()('BridgeRejected', {
-  action: Schema.String,
-  reason: Schema.Literals(['unsafe-link']),
-}) {}
+export class BridgeRejected extends Data.TaggedError('BridgeRejected')<{
+  readonly action: string;
+  readonly reason: 'unsafe-link';
+}> {}
 
 /** The shell did not answer in time (BRIDGE_TIMEOUT_MS). */
-export class BridgeTimeout extends Schema.TaggedError<BridgeTimeout>()('BridgeTimeout', {
-  action: Schema.String,
-  afterMs: Schema.Number,
-}) {}
+export class BridgeTimeout extends Data.TaggedError('BridgeTimeout')<{
+  readonly action: string;
+  readonly afterMs: number;
+}> {}
 
 /** The shell (or browser API) answered with a failure, or an answer the web cannot read. */
-export class BridgeFailed extends Schema.TaggedError<BridgeFailed>()('BridgeFailed', {
-  action: Schema.String,
-  message: Schema.String,
-}) {}
+export class BridgeFailed extends Data.TaggedError('BridgeFailed')<{
+  readonly action: string;
+  readonly message: string;
+}> {}
 
 /** The user closed the QR scanner without scanning. */
-export class ScanCancelled extends Schema.TaggedError<ScanCancelled>()('ScanCancelled', {}) {}
+export class ScanCancelled extends Data.TaggedError('ScanCancelled') {}
 
 /** How long request/response actions wait. The QR scan has none: the user may take as long as they like. */
 export const BRIDGE_TIMEOUT_MS = { getAppData: 3_000, requestLocation: 15_000, checkBeacon: 15_000 } as const;

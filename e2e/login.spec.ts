@@ -64,6 +64,7 @@ test('the whole form works with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('profile-line')).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: '전체 메뉴' })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -11,14 +11,13 @@ import {
   selectUpdateRequired,
 } from '../../machines/app/app.selectors';
 import { msg } from '../domain/messages';
-import { ChromeLayout } from '../screens/chrome/chrome-layout';
 import { Dialog } from '../ui/dialog';
 import { BlockingSpinner } from '../ui/spinner';
 import { Splash } from '../ui/splash';
 import type { AppActorRef } from './app-actor';
 import { AppCtx } from './app-context';
 import type { Flows } from './flows';
-import { routeView } from './route-views';
+import { chromeView, routeView } from './route-views';
 import { ErrorRoute, WorkNoticeRoute } from './routes/eager-routes';
 
 function CurrentRoute({ app }: { app: AppActorRef }) {
@@ -28,7 +27,8 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
   const View = routeView(route.route.name);
   if (!View) return <Splash />;
   const page = <View key={`${route.path}?${route.search}`} route={route} />;
-  if (!route.route.header || !session) return page;
+  const ChromeLayout = chromeView();
+  if (!route.route.header || !session || !ChromeLayout) return page;
   return (
     <ChromeLayout
       header={route.route.header}

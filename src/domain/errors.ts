@@ -1,22 +1,22 @@
 // Failures a flow can branch on (by `_tag`) and the Korean text each one shows (spec 1 §8).
 // Services raise them; machines only read `_tag`/`rt`, so they live in the domain.
-import { Schema } from 'effect';
+import { Data, Schema } from 'effect';
 import { msg } from './messages';
 
 /** The server answered rt ≠ success with a message to show as it is. */
-export class ServerError extends Schema.TaggedError<ServerError>()('ServerError', { rt: Schema.String, rtMsg: Schema.String }) {}
+export class ServerError extends Data.TaggedError('ServerError')<{ readonly rt: string; readonly rtMsg: string }> {}
 
 /** unauthorized / auth_token_expired / session_expired: the session is over. */
-export class SessionRejected extends Schema.TaggedError<SessionRejected>()('SessionRejected', { rt: Schema.String, rtMsg: Schema.String }) {}
+export class SessionRejected extends Data.TaggedError('SessionRejected')<{ readonly rt: string; readonly rtMsg: string }> {}
 
 /** No answer, or an answer that is not the API's envelope (proxy page, cut connection, time-out). */
-export class NetworkError extends Schema.TaggedError<NetworkError>()('NetworkError', { detail: Schema.String }) {}
+export class NetworkError extends Data.TaggedError('NetworkError')<{ readonly detail: string }> {}
 
 /** The envelope said success but its data does not match the contract. */
-export class DecodeError extends Schema.TaggedError<DecodeError>()('DecodeError', { path: Schema.String, detail: Schema.String }) {}
+export class DecodeError extends Data.TaggedError('DecodeError')<{ readonly path: string; readonly detail: string }> {}
 
 /** The server's user info differs from the stored session (spec 1 §4). */
-export class UserInfoChanged extends Schema.TaggedError<UserInfoChanged>()('UserInfoChanged', { field: Schema.String }) {}
+export class UserInfoChanged extends Data.TaggedError('UserInfoChanged')<{ readonly field: string }> {}
 
 const tagOf = (e: unknown): string | undefined =>
   typeof e === 'object' && e !== null && '_tag' in e && typeof (e as { _tag: unknown })._tag === 'string' ? (e as { _tag: string })._tag : undefined;
