@@ -1,7 +1,7 @@
 // Sessions: a random bearer token per login (only its SHA-256 is stored), idle and absolute
 // time-outs, the last-seen refresh, and revocation by logout or by an operator.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { RT } from '../../src/domain/contracts';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -47,13 +47,21 @@ export type SessionCheck =
  * unknown token → unauthorized; revoked → session_expired; idle or absolute limit passed →
  * auth_token_expired. A live session gets last_seen_at moved to now, at most once per touch interval.
  */
-export async function checkSession(db: Db, token: string, now: Date, config: ServerConfig): Promise<SessionCheck> {
-  const rows = await db
+// Every authenticated call runs this lookup: its SQL is built once per database, not per request.
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+const prepareLookup = (db: Db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.userid, sessions.userid))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token');
+
+export async function checkSession(db: Db, token: string, now: Date, config: ServerConfig): Promise<SessionCheck> {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const rows = await lookup.execute({ tokenHash: hashToken(token) });
   const row = rows[0];
   if (!row) return { ok: false, rt: RT.unauthorized };
   const { session } = row;

@@ -31,7 +31,24 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 type ValueOf<K extends SettingKey> = (typeof SETTINGS)[K]['fallback'];
 
+/**
+ * Settings are read on every call (maintenance) but change rarely: each process keeps a value for a
+ * second. A write through this process is seen at once; other processes see it within CACHE_MS.
+ */
+const CACHE_MS = 1000;
+const cache = new WeakMap<Db, Map<SettingKey, { readonly at: number; readonly value: unknown }>>();
+
 export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<ValueOf<K>> {
+  let perDb = cache.get(db);
+  if (!perDb) cache.set(db, (perDb = new Map()));
+  const hit = perDb.get(key);
+  if (hit && performance.now() - hit.at < CACHE_MS) return hit.value as ValueOf<K>;
+  const value = await readSettingFromDb(db, key);
+  perDb.set(key, { at: performance.now(), value });
+  return value;
+}
+
+async function readSettingFromDb<K extends SettingKey>(db: Db, key: K): Promise<ValueOf<K>> {
   const def = SETTINGS[key];
   const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
   if (!rows[0]) return def.fallback;
@@ -46,6 +63,7 @@ export async function writeSetting<K extends SettingKey>(db: Db, key: K, value: 
     .insert(settings)
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  cache.get(db)?.delete(key);
 }
 
 /** Maintenance is on while now lies inside [startDt, endDt]; an empty endDt leaves it open. */

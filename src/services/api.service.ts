@@ -103,7 +103,9 @@ export const makeApi = Effect.gen(function* () {
 
     const getJson = <A>(url: string, schema: Schema.Codec<A, any>) =>
       Effect.gen(function* () {
-        const res = yield* send(url, { method: 'GET', headers: { Accept: 'application/json' }, cache: 'no-store' });
+        // Default cache mode, so the start-up request can use the page's preload; the server answers
+        // no-store, so later checks (app resumed) still reach it.
+        const res = yield* send(url, { method: 'GET', credentials: 'same-origin' });
         if (!res.ok) return yield* new NetworkError({ detail: `HTTP ${res.status}` });
         const json = yield* readJson(res, url);
         const r = Schema.decodeUnknownResult(schema)(json);
