@@ -36,9 +36,15 @@ export type Handler<Req, Res> = (input: Req, ctx: CallContext) => Promise<Res>;
 export interface ApiCall {
   readonly def: CallDef<any, any, any>;
   readonly handler: Handler<any, any>;
+  /** The answer's encoder, built once per call rather than per request. */
+  readonly encode: (result: unknown) => Result.Result<unknown, Schema.SchemaError>;
 }
 
-export const handle = <Req, Res, E>(def: CallDef<Req, Res, E>, handler: Handler<Req, Res>): ApiCall => ({ def, handler });
+export const handle = <Req, Res, E>(def: CallDef<Req, Res, E>, handler: Handler<Req, Res>): ApiCall => ({
+  def,
+  handler,
+  encode: Schema.encodeUnknownResult(def.response as Schema.Codec<unknown, unknown>),
+});
 
 /** The signed-in user of a 'session' call (the dispatcher guarantees one). */
 export function signedIn(ctx: CallContext): { user: UserRow; session: SessionRow } {
@@ -47,6 +53,12 @@ export function signedIn(ctx: CallContext): { user: UserRow; session: SessionRow
 }
 
 const DEVICE_UUID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The Node request under @hono/node-server (its bytes, unwrapped); null elsewhere (tests' app.request). */
+function nodeBody(c: Context): AsyncIterable<Uint8Array> | null {
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming as (AsyncIterable<Uint8Array> & { readableEnded?: boolean }) | undefined;
+  return incoming && typeof incoming[Symbol.asyncIterator] === 'function' && !incoming.readableEnded ? incoming : null;
+}
 
 export function apiDispatcher(calls: readonly ApiCall[], svc: ServiceContext) {
   const byPath = new Map<string, ApiCall>();
@@ -71,7 +83,7 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: ServiceContext) {
       if (!MAINTENANCE_EXEMPT.has(path) && isMaintenanceActive(await readSetting(svc.db, 'maintenance'), svc.clock.now()))
         return failureResponse('under_maintenance');
 
-      const form = await readForm(c.req.raw, svc.config.http.maxBodyBytes);
+      const form = await readForm(c.req.raw, svc.config.http.maxBodyBytes, nodeBody(c) ?? c.req.raw.body);
       if (!form.ok)
         throw new CallRefusal('bad_request', badRequestMessage(form.field ? [form.field] : []), {
           detail: { reason: form.reason },
@@ -90,7 +102,7 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: ServiceContext) {
       }
 
       const result = await call.handler(input.value, { path, meta: meta.value, clientIp, ...caller, svc });
-      const encoded = Schema.encodeUnknownResult(call.def.response as Schema.Codec<unknown, unknown>)(result);
+      const encoded = call.encode(result);
       if (Result.isFailure(encoded)) throw new Error(`response of ${path} does not match its schema: ${encoded.failure.message}`);
       return successResponse(encoded.success);
     } catch (e) {

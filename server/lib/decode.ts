@@ -7,8 +7,20 @@ export type Decoded<T> = { readonly ok: true; readonly value: T } | { readonly o
 
 const formatter = SchemaIssue.makeFormatterStandardSchemaV1();
 
+// Each call's decoder is built once (every request decodes its meta and payload).
+const decoders = new WeakMap<object, (input: unknown) => Result.Result<unknown, Schema.SchemaError>>();
+
+function decoderOf<T>(schema: Schema.Codec<T, any>): (input: unknown) => Result.Result<T, Schema.SchemaError> {
+  let d = decoders.get(schema);
+  if (!d) {
+    const decode = Schema.decodeUnknownResult(schema as Schema.Codec<T, unknown>);
+    decoders.set(schema, (d = (input) => decode(input, { errors: 'all' })));
+  }
+  return d as (input: unknown) => Result.Result<T, Schema.SchemaError>;
+}
+
 export function decodeFields<T>(schema: Schema.Codec<T, any>, input: unknown): Decoded<T> {
-  const r = Schema.decodeUnknownResult(schema as Schema.Codec<T, unknown>)(input, { errors: 'all' });
+  const r = decoderOf(schema)(input);
   if (Result.isSuccess(r)) return { ok: true, value: r.success };
   const fields: string[] = [];
   for (const issue of formatter(r.failure.issue).issues) {

@@ -69,16 +69,17 @@ describe.each(TEST_DATABASES)('auth calls on $name', (database) => {
         return performance.now() - t;
       };
       await time('timing-warmup', 0);
-      const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
       const known: number[] = [];
       const unknown: number[] = [];
-      for (let i = 1; i <= 3; i++) {
+      for (let i = 1; i <= 5; i++) {
         known.push(await time('planner03', i));
         unknown.push(await time(`ghost${i}`, i));
       }
       // Both run one scrypt verification; without the dummy hash the unknown id would answer in ~1 ms.
-      expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
-      expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+      // The fastest of five samples: other work on the machine only ever adds time.
+      const fastest = (xs: number[]) => Math.min(...xs);
+      expect(fastest(unknown)).toBeGreaterThan(fastest(known) * 0.5);
+      expect(fastest(known)).toBeGreaterThan(fastest(unknown) * 0.5);
     });
 
     it('stores the push token given at login on the session and the user', async () => {

@@ -6,7 +6,7 @@ import { sessions, users } from '../db/schema';
 import { CallRefusal } from '../http/envelope';
 import { type ApiCall, handle, signedIn } from '../http/handle';
 import { login } from '../services/login';
-import { revokeSession, type UserRow } from '../services/sessions';
+import { forgetCachedUser, revokeSession, type UserRow } from '../services/sessions';
 
 export const userInfoOf = (u: UserRow): UserInfo => ({
   userId: u.userid,
@@ -71,6 +71,7 @@ export const authCalls: readonly ApiCall[] = [
     const { user, session } = signedIn(ctx);
     await ctx.svc.db.update(sessions).set({ pushToken: req.pushToken }).where(eq(sessions.id, session.id));
     await ctx.svc.db.update(users).set({ pushToken: req.pushToken }).where(eq(users.userid, user.userid));
+    forgetCachedUser(ctx.svc.db, user.userid);
     return {};
   }),
 ];

@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import type { ServiceContext } from './context';
 import { clearFailures, lockState, recordFailure } from './login-limiter';
 import { dummyHash, verifyPassword } from './passwords';
-import { createSession, pruneSessions, type UserRow } from './sessions';
+import { createSession, forgetCachedUser, pruneSessions, type UserRow } from './sessions';
 
 export interface LoginAttempt {
   readonly userId: string;
@@ -44,5 +44,6 @@ export async function login(svc: ServiceContext, a: LoginAttempt): Promise<Login
   );
   const set = a.pushToken ? { lastLoginAt: now, pushToken: a.pushToken } : { lastLoginAt: now };
   await db.update(users).set(set).where(eq(users.userid, user.userid));
+  forgetCachedUser(db, user.userid);
   return { ok: true, token, user };
 }

@@ -9,7 +9,8 @@ import { reseed } from '../db/seed';
 import { parseIsoKst, toKstIso } from '../lib/time';
 import { decodeFields } from '../lib/decode';
 import type { ServiceContext } from './context';
-import { revokeUserSessions } from './sessions';
+import { sessionCacheOf } from './session-cache';
+import { forgetCachedUser, revokeUserSessions } from './sessions';
 import { readSetting, writeSetting } from './settings';
 
 /** A refused operation (unknown op, bad input, unknown user): the operator sees the message. */
@@ -93,6 +94,7 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
     };
     if (Object.keys(set).length === 0) throw new OperationError(`no field given (${USER_FIELD_NAMES.join(', ')})`);
     await svc.db.update(users).set({ ...set, updatedAt: svc.clock.now() }).where(eq(users.userid, i.userId));
+    forgetCachedUser(svc.db, i.userId);
     return { userId: i.userId, updated: Object.keys(f).sort() };
   }),
   'seed/reset': op(
@@ -101,7 +103,9 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
       // A given date seeds as of noon KST that day, so the data is the same whenever it runs.
       const now = i.date ? parseIsoKst(`${i.date}T12:00`) : svc.clock.now();
       if (!now) throw new OperationError('date: not a real day');
-      return { ...(await reseed(svc.db, { now, size: i.size ?? 'full', passwordHash: svc.config.passwordHash })) };
+      const summary = await reseed(svc.db, { now, size: i.size ?? 'full', passwordHash: svc.config.passwordHash });
+      sessionCacheOf(svc.db).clear();
+      return { ...summary };
     },
   ),
 };

@@ -6,6 +6,7 @@ import { RT } from '../../src/domain/contracts';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { sessionCacheOf } from './session-cache';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -58,11 +59,16 @@ const prepareLookup = (db: Db) =>
     .limit(1)
     .prepare('session_by_token');
 
-export async function checkSession(db: Db, token: string, now: Date, config: ServerConfig): Promise<SessionCheck> {
+async function lookupSession(db: Db, tokenHash: string) {
   let lookup = lookups.get(db);
   if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
-  const rows = await lookup.execute({ tokenHash: hashToken(token) });
-  const row = rows[0];
+  return (await lookup.execute({ tokenHash }))[0] ?? null;
+}
+
+export async function checkSession(db: Db, token: string, now: Date, config: ServerConfig): Promise<SessionCheck> {
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const row = cache.get(tokenHash) ?? (await cache.load(tokenHash, () => lookupSession(db, tokenHash)));
   if (!row) return { ok: false, rt: RT.unauthorized };
   const { session } = row;
   if (session.revokedAt) return { ok: false, rt: RT.sessionExpired };
@@ -72,7 +78,9 @@ export async function checkSession(db: Db, token: string, now: Date, config: Ser
     return { ok: false, rt: RT.authTokenExpired };
   if (t - session.lastSeenAt.getTime() >= config.session.touchEveryMs) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
-    return { ok: true, session: { ...session, lastSeenAt: now }, user: row.user };
+    const touched = { ...session, lastSeenAt: now };
+    cache.set(tokenHash, { session: touched, user: row.user });
+    return { ok: true, session: touched, user: row.user };
   }
   return { ok: true, session, user: row.user };
 }
@@ -83,11 +91,16 @@ export async function pruneSessions(db: Db, userid: string, now: Date): Promise<
 }
 
 export async function revokeSession(db: Db, id: number, now: Date, reason: 'logout' | 'operator'): Promise<void> {
-  await db
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: now, revokeReason: reason })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ userid: sessions.userid });
+  for (const r of revoked) sessionCacheOf(db).evictUser(r.userid);
 }
+
+/** After a change to a user or their sessions, checks read them fresh from the database. */
+export const forgetCachedUser = (db: Db, userid: string): void => sessionCacheOf(db).evictUser(userid);
 
 /** Revokes every live session of a user; returns how many were revoked. */
 export async function revokeUserSessions(db: Db, userid: string, now: Date, reason: 'logout' | 'operator'): Promise<number> {
@@ -96,5 +109,6 @@ export async function revokeUserSessions(db: Db, userid: string, now: Date, reas
     .set({ revokedAt: now, revokeReason: reason })
     .where(and(eq(sessions.userid, userid), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  sessionCacheOf(db).evictUser(userid);
   return revoked.length;
 }

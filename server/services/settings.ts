@@ -33,18 +33,35 @@ type ValueOf<K extends SettingKey> = (typeof SETTINGS)[K]['fallback'];
 
 /**
  * Settings are read on every call (maintenance) but change rarely: each process keeps a value for a
- * second. A write through this process is seen at once; other processes see it within CACHE_MS.
+ * second. A write through this process is seen at once; other processes see it within CACHE_MS. When a
+ * value is due, one read refreshes it while concurrent calls keep the previous value (no stampede).
  */
 const CACHE_MS = 1000;
-const cache = new WeakMap<Db, Map<SettingKey, { readonly at: number; readonly value: unknown }>>();
+interface Cached {
+  at: number;
+  value: unknown;
+  refreshing: Promise<unknown> | null;
+}
+const cache = new WeakMap<Db, Map<SettingKey, Cached>>();
 
 export async function readSetting<K extends SettingKey>(db: Db, key: K): Promise<ValueOf<K>> {
   let perDb = cache.get(db);
   if (!perDb) cache.set(db, (perDb = new Map()));
   const hit = perDb.get(key);
   if (hit && performance.now() - hit.at < CACHE_MS) return hit.value as ValueOf<K>;
+  if (hit) {
+    hit.refreshing ??= readSettingFromDb(db, key).then(
+      (value) => {
+        if (perDb.get(key) === hit) perDb.set(key, { at: performance.now(), value, refreshing: null });
+      },
+      () => {
+        hit.refreshing = null;
+      },
+    );
+    return hit.value as ValueOf<K>;
+  }
   const value = await readSettingFromDb(db, key);
-  perDb.set(key, { at: performance.now(), value });
+  perDb.set(key, { at: performance.now(), value, refreshing: null });
   return value;
 }
 
