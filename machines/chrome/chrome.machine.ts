@@ -43,6 +43,3 @@ export const chromeMachine = setup({
     },
   },
 });
-
-export const selectBarsHidden = (s: { matches: (v: { bars: 'hidden' }) => boolean }) => s.matches({ bars: 'hidden' });
-export const selectMenuOpen = (s: { matches: (v: { menu: 'open' }) => boolean }) => s.matches({ menu: 'open' });

@@ -29,9 +29,3 @@ export const downloadMachine = setup({
     failed: { on: { 'user.retry': { target: 'loading' } } },
   },
 });
-
-export const selectDownload = (s: { context: DownloadContext; matches: (v: 'loading' | 'ready' | 'failed') => boolean }) => ({
-  loading: s.matches('loading'),
-  links: s.context.links,
-  error: s.matches('failed') ? s.context.error : null,
-});

@@ -3,7 +3,8 @@
 // because measuring the DOM is a view concern.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, type ReactNode } from 'react';
-import { chromeMachine, selectBarsHidden, selectMenuOpen } from '../../../machines/chrome/chrome.machine';
+import { chromeMachine } from '../../../machines/chrome/chrome.machine';
+import { selectBarsHidden, selectMenuOpen } from '../../../machines/chrome/chrome.selectors';
 import type { Session } from '../../domain/contracts/auth';
 import { footerFor, sideMenuFor } from '../../domain/menu';
 import { profileLine } from '../../domain/rules/profile';

@@ -1,7 +1,8 @@
 // App download (spec 1 §2 /download): install buttons from the server's download/version answer.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { selectDownload, type downloadMachine } from '../../../machines/download/download.machine';
+import type { downloadMachine } from '../../../machines/download/download.machine';
+import { selectDownload } from '../../../machines/download/download.selectors';
 import { downloadButtons } from '../../domain/rules/download-links';
 import type { Platform } from '../../domain/rules/platform';
 import { DownloadIcon } from '../../ui/icons';
