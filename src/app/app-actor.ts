@@ -2,7 +2,7 @@
 // navigation through the History API, native bridge calls, API-backed actors, and the one callback
 // actor that turns native events, API signals and URL changes into machine events.
 import { Effect } from 'effect';
-import { fromCallback, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { loginMachine } from '../../machines/login/login.machine';
 import { NativeBridge } from '../../bridges/contract';
@@ -10,7 +10,6 @@ import { AccessLog } from '../services/access-log.service';
 import { Api } from '../services/api.service';
 import { AppInfo } from '../services/app-info.service';
 import { Auth } from '../services/auth.service';
-import { SessionStore } from '../services/session-store.service';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
 import { locationSource } from './location';
@@ -29,7 +28,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
   const fromEffect = fromEffectOn(runtime);
   const services = runtime.runSync(
     Effect.gen(function* () {
-      return { api: yield* Api, bridge: yield* NativeBridge, auth: yield* Auth, store: yield* SessionStore, log: yield* AccessLog };
+      return { api: yield* Api, bridge: yield* NativeBridge, auth: yield* Auth, log: yield* AccessLog };
     }),
   );
   const fork = <E>(e: Effect.Effect<void, E, AppServices>) => void runtime.runFork(Effect.ignore(e));
@@ -43,7 +42,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
       restoreSession: fromEffect(() => services.auth.restore()),
       verifyUser: fromEffect(({ session }) => services.auth.verify(session)),
       logout: fromEffect(() => services.auth.logout()),
-      loadRoute: fromEffectOn(runtime)(({ name }: { name: string }) => Effect.promise(() => loadRoute(name))),
+      loadRoute: fromPromise<void, { name: string }>(({ input }) => loadRoute(input.name)),
       loginFlow: loginMachine.provide({
         actors: { signIn: fromEffect((c: { userId: string; password: string; autoLogin: boolean }) => services.auth.signIn(c)) },
         actions: { openForgotPassword: () => fork(services.bridge.openExternalLink(forgotPasswordUrl)) },
@@ -74,10 +73,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
       requestAppUpdate: (_, { downloadUrl }) => fork(services.bridge.appUpdate(absolute(downloadUrl || '/download'))),
       // Stored synchronously: the next call (after the navigation this transition also asks for) must carry the token.
       persistSession: (_, { session, remembered }) => runtime.runSync(services.auth.keep(session, remembered)),
-      endSession: () => {
-        runtime.runSync(services.store.clearSession());
-        fork(services.bridge.sessionExpired());
-      },
+      endSession: () => runtime.runSync(services.auth.endSession()),
       registerPushToken: (_, { token }) => fork(services.auth.registerPushToken(token)),
       goBack: () => (location.canGoBack() ? win.history.back() : fork(services.bridge.close())),
     },

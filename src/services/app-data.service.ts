@@ -15,7 +15,6 @@ export interface AppDataShape {
   /** '' when the shell has none (or there is no shell): login still works without push. */
   pushToken(): Effect.Effect<string>;
   shake(): Effect.Effect<ShakeSetting>;
-  setShake(s: ShakeSetting): Effect.Effect<void, unknown>;
   clearPersonal(): Effect.Effect<void>;
 }
 
@@ -37,7 +36,6 @@ export class AppData extends Context.Service<AppData, AppDataShape>()('app/AppDa
               return SHAKE_OFF;
             }
           }),
-        setShake: (s) => bridge.setAppData(APP_DATA_KEYS.shake, s.type === 'NONE' ? JSON.stringify(SHAKE_OFF) : JSON.stringify(s)),
         clearPersonal: () => bridge.clearAppData(PERSONAL_APP_DATA_KEYS).pipe(Effect.ignore),
       });
     }),

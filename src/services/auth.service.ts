@@ -24,7 +24,10 @@ export interface AuthShape {
   restore(): Effect.Effect<Session | null, ApiFailure | UserInfoChanged>;
   verify(session: Session): Effect.Effect<void, ApiFailure | UserInfoChanged>;
   registerPushToken(token: string): Effect.Effect<void, ApiFailure>;
-  /** The server ended the session (or user info changed): forget it and tell the shell. */
+  /**
+   * The server ended the session (or user info changed): forget it at once (synchronously, so the next
+   * call carries no token) and tell the shell in the background.
+   */
   endSession(): Effect.Effect<void>;
   /**
    * Revoke the session on the server and wipe every personal piece of data on this device. The wipe
@@ -70,7 +73,7 @@ export class Auth extends Context.Service<Auth, AuthShape>()('app/Auth') {
           }),
         verify,
         registerPushToken: (token) => Effect.asVoid(api.call(setPushToken, { pushToken: token })),
-        endSession: () => Effect.andThen(store.clearSession(), bridge.sessionExpired().pipe(Effect.ignore)),
+        endSession: () => Effect.andThen(store.clearSession(), Effect.asVoid(Effect.forkDetach(Effect.ignore(bridge.sessionExpired())))),
         logout: () => {
           const revoke = store.current() !== null ? Effect.asVoid(api.call(logout, {}, { block: true })) : Effect.void;
           const wipe = Effect.gen(function* () {
