@@ -5,7 +5,7 @@ import { countOf, indexMarkdown, statechartMarkdown } from './statechart-doc';
 
 export function expectedDiagramFiles(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const m of MACHINES) files[`${m.machine.id}.md`] = statechartMarkdown(m.machine, m.file, m.summary);
+  for (const m of MACHINES) files[`${m.machine.id}.md`] = statechartMarkdown(m.machine, m.file, m.selectors, m.summary);
   files['index.md'] = indexMarkdown(MACHINES.map((m) => ({ id: m.machine.id, summary: m.summary, ...countOf(m.machine) })));
   return files;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The generated statechart pages must match the machines, and every machine file must be listed.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { expectedDiagramFiles } from './diagram-files';
@@ -13,8 +13,9 @@ const machineFiles = (dir: string): string[] =>
   });
 
 describe('statechart diagrams', () => {
-  it('every machine file is in the registry', () => {
+  it('every machine file is in the registry, with its selectors file', () => {
     expect(machineFiles('machines').sort()).toEqual(MACHINES.map((m) => m.file).sort());
+    for (const m of MACHINES) expect(existsSync(m.selectors), m.selectors).toBe(true);
   });
   for (const [name, text] of Object.entries(expectedDiagramFiles()))
     it(`docs/statecharts/${name} is up to date (run npm run diagrams)`, () => {
