@@ -1,5 +1,7 @@
 // createApp(deps): the Hono application: security headers everywhere, the /api/v1 contract calls,
-// GET /worknotice.json, the operator endpoint, operator downloads and the built client.
+// GET /worknotice.json, notice attachments (/files/notice/<token>), the public card pages, the dev
+// outbox, the operator endpoint and the client.
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { msg } from '../src/domain/messages';
 import { SERVER_CONFIG, type ServerConfig } from './config';
@@ -11,9 +13,21 @@ import { serveStatic } from './http/static';
 import type { Clock } from './lib/clock';
 import { ADMIN_PREFIX, adminRoute } from './routes/admin';
 import { appInfoCalls, workNoticeRoute } from './routes/app-info';
+import { attendanceCalls } from './routes/attendance';
 import { authCalls } from './routes/auth';
+import { cardPageRoutes } from './routes/card-page';
+import { dashboardCalls } from './routes/dashboard';
+import { devOutboxRoutes } from './routes/dev-outbox';
+import { eduQrCalls } from './routes/edu-qr';
+import { NOTICE_FILE_PREFIX, noticeCalls, noticeFileRoute } from './routes/notice';
+import { profileCalls } from './routes/profile';
+import { qrCalls } from './routes/qr';
+import { scheduleCalls } from './routes/schedule';
 import { AuditLog, type AuditSink, logError } from './services/audit';
-import type { ServiceContext } from './services/context';
+import type { AppServices } from './services/context';
+import { devSmsGateway, type SmsGateway, SmsOutbox } from './services/sms-outbox';
+import { SignUpLinks } from './services/sign-up-link';
+import { SsoKeys } from './services/sso';
 
 export interface AppDeps {
   readonly db: Db;
@@ -26,20 +40,46 @@ export interface AppDeps {
   readonly downloadsDir?: string;
   /** Enables POST /admin/<op> for loopback callers presenting this token. */
   readonly adminToken?: string;
+  /** Sends the outbox's messages; the development gateway (records only) when absent. */
+  readonly smsGateway?: SmsGateway;
+  /** Secret of the single-sign-on keys and the sign-up links; a random one per process when absent (tests). */
+  readonly ssoSecret?: string;
 }
 
 /** Every contract call the server answers; later features add their route files here. */
-export const API_CALLS: readonly ApiCall[] = [...authCalls, ...appInfoCalls];
+export const API_CALLS: readonly ApiCall[] = [
+  ...authCalls,
+  ...appInfoCalls,
+  ...dashboardCalls,
+  ...scheduleCalls,
+  ...attendanceCalls,
+  ...noticeCalls,
+  ...profileCalls,
+  ...qrCalls,
+  ...eduQrCalls,
+];
 
 export function createApp(deps: AppDeps) {
   const config = deps.config ?? SERVER_CONFIG;
-  const svc: ServiceContext = { db: deps.db, clock: deps.clock, config, audit: new AuditLog(deps.db, deps.audit, deps.clock) };
+  const secret = deps.ssoSecret ?? randomBytes(32).toString('base64url');
+  const svc: AppServices = {
+    db: deps.db,
+    clock: deps.clock,
+    config,
+    audit: new AuditLog(deps.db, deps.audit, deps.clock),
+    sms: new SmsOutbox(deps.db, deps.clock, deps.smsGateway ?? devSmsGateway, config.sms),
+    sso: new SsoKeys(secret),
+    signUp: new SignUpLinks(secret),
+  };
   const app = new Hono();
 
   app.use('*', securityHeaders);
   app.all(`${API_PREFIX}*`, apiDispatcher(API_CALLS, svc));
   app.all('/api/*', () => failureResponse('not_found'));
   app.get('/worknotice.json', workNoticeRoute(svc));
+  app.get(`${NOTICE_FILE_PREFIX}:token`, noticeFileRoute(svc));
+  cardPageRoutes(app, svc);
+  devOutboxRoutes(app, svc);
   app.all(`${ADMIN_PREFIX}*`, adminRoute(svc, deps.adminToken, config.http.maxBodyBytes));
   if (deps.downloadsDir)
     app.use('/downloads/*', serveStatic({ root: deps.downloadsDir, mount: '/downloads', spaFallback: false, precompressed: false }));
@@ -50,5 +90,6 @@ export function createApp(deps: AppDeps) {
     logError(`unhandled ${c.req.method} ${c.req.path}`, e);
     return c.req.path.startsWith('/api/') ? failureResponse('server_error', msg.serverError) : c.text('Internal Server Error', 500);
   });
-  return app;
+  // The services ride along for tests and shutdown (waiting for the outbox).
+  return Object.assign(app, { services: svc });
 }

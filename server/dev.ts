@@ -15,7 +15,7 @@ const target = api.url;
 const vite = await createServer({
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: { '/api': target, '/worknotice.json': target, '/downloads': target },
+    proxy: { '/api': target, '/worknotice.json': target, '/downloads': target, '/card/': target, '/dev/outbox': target },
   },
 });
 await vite.listen();

@@ -5,11 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { type ServerConfig, serverConfigFromEnv } from './config';
 import { isPostgresUrl, openDb, type OpenDb } from './db/client';
 import { isSeeded, seed, type SeedSize, type SeedSummary } from './db/seed';
 import { createAdminToken, isAlive, readServerInfo, removeRuntimeFiles, writeServerInfo } from './lib/data-dir';
 import { type Clock, systemClock } from './lib/clock';
 import { type AuditSink, stdoutAuditSink } from './services/audit';
+import { loadSsoSecret } from './services/sso';
 
 export interface StartOptions {
   /** postgres://…, memory://, or a PGlite directory; default `<dataDir>/pg`. */
@@ -21,6 +23,8 @@ export interface StartOptions {
   readonly seedSize?: SeedSize;
   readonly clock?: Clock;
   readonly audit?: AuditSink;
+  /** Default: SERVER_CONFIG with EDUPLANNER_PUBLIC_ORIGIN and EDUPLANNER_ENV applied. */
+  readonly config?: ServerConfig;
 }
 
 export interface RunningServer {
@@ -53,12 +57,16 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const app = createApp({
     db: database.db,
     clock,
+    config: opts.config ?? serverConfigFromEnv(process.env),
+    ssoSecret: loadSsoSecret(process.env, dataDir),
     audit: opts.audit ?? stdoutAuditSink,
     staticDir: resolve(opts.staticDir),
     downloadsDir: join(dataDir, 'downloads'),
     adminToken,
   });
 
+  // Messages queued before a restart (or by another process) go out now.
+  app.services.sms.kick();
   const server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host });
   try {
     await new Promise<void>((ok, fail) => {
@@ -84,6 +92,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
       removeRuntimeFiles(dataDir);
+      await app.services.sms.idle();
       await database.close();
     })());
   return { url, port, database, seeded, close };

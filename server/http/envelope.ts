@@ -6,7 +6,7 @@ import type { AuditEventName } from '../services/audit';
 
 export type RtCode = Exclude<(typeof RT)[keyof typeof RT], 'success'>;
 
-export const HTTP_STATUS: Record<RtCode, 400 | 401 | 403 | 404 | 429 | 500 | 503> = {
+export const HTTP_STATUS: Record<RtCode, 400 | 401 | 403 | 404 | 409 | 429 | 500 | 503> = {
   bad_request: 400,
   unauthorized: 401,
   auth_token_expired: 401,
@@ -15,6 +15,7 @@ export const HTTP_STATUS: Record<RtCode, 400 | 401 | 403 | 404 | 429 | 500 | 503
   login_failed: 401,
   forbidden: 403,
   not_found: 404,
+  refused: 409,
   too_many_attempts: 429,
   under_maintenance: 503,
   server_error: 500,
@@ -29,6 +30,7 @@ export const DEFAULT_MESSAGE: Record<RtCode, string> = {
   login_failed: msg.loginFailed,
   forbidden: msg.forbidden,
   not_found: msg.notFound,
+  refused: msg.invalidRequest,
   too_many_attempts: msg.loginLocked(10),
   under_maintenance: msg.underMaintenance,
   server_error: msg.serverError,

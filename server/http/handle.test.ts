@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The generic call handler: unknown paths, methods, content types, body limits, security headers,
 // internal faults (server_error without details) and fuzzed form bodies (never a 500).
+import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import { Schema } from 'effect';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { defineCall, Empty } from '../../src/domain/contracts';
 import { msg } from '../../src/domain/messages';
 import { SERVER_CONFIG } from '../config';
+import { schedules, users } from '../db/schema';
 import { AuditLog } from '../services/audit';
 import { TEST_DATABASES } from '../test-support/databases';
 import { API_CALLS } from '../app';
@@ -28,12 +30,40 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   version: { platform: 'AND' },
   'download/version': {},
   'logging/access': { scrnNm: 'main', scrnUrl: 'http://127.0.0.1:8080/main', path: '/main' },
+  dashboard: {},
+  'dashboard/progress': {},
+  organization: {},
+  orglist: {},
+  siljuck: { type: 'self' },
+  activity: { type: 'all' },
+  schedule: { offset: '0', size: '3' },
+  education: {},
+  getMorningCheck: {},
+  'beacon/getMacAddress': {},
+  'beacon/atndnCheck': { type: 'IN', macAddress: 'D0:39:72:A1:11:01' },
+  'notice/list': { offset: '0', size: '10', searchTxt: '안내' },
+  'notice/detail': { itemId: '1' },
+  sendProfile: { telNo: '01012345678' },
+  getSsoToken: {},
+  // Filled in from the seeded rows in beforeAll: planner01's first schedule and own employee code.
+  'mySchedule/saveMyschedule': {},
+  'orgnz/profile': {},
+  'qr/signUpLink': {},
+  'eduqr/atnd': { qrScan: 'EDUQR-TODAY-AM' },
+  'eduqr/list': { offset: '0', size: '10' },
 };
+
+/** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
+const CALLER: Record<string, string> = { organization: 'master01', orglist: 'master01' };
 
 describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
   let h: Harness;
   beforeAll(async () => {
     h = await createHarness(database);
+    const [mine] = await h.db.select().from(schedules).where(and(eq(schedules.userid, 'planner01'), eq(schedules.dltnYn, 'N'))).orderBy(asc(schedules.sqno)).limit(1);
+    const [me] = await h.db.select().from(users).where(eq(users.userid, 'planner01'));
+    VALID_PAYLOADS['mySchedule/saveMyschedule'] = { cudType: 'CMP', sqno: String(mine!.sqno), cmplYn: 'Y' };
+    VALID_PAYLOADS['orgnz/profile'] = { targetId: me!.akdcde };
   });
   afterAll(() => h.close());
   beforeEach(() => h.clock.set(TEST_NOW));
@@ -128,7 +158,7 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
       return p;
     };
     const opts = async (): Promise<CallOptions> =>
-      auth === 'session' || auth === 'optional' ? { token: await h.login('planner01') } : auth === 'basic' ? { clientId: 'eduplanner-and' } : {};
+      auth === 'session' || auth === 'optional' ? { token: await h.login(CALLER[path] ?? 'planner01') } : auth === 'basic' ? { clientId: 'eduplanner-and' } : {};
 
     it('succeeds with a valid payload', async () => {
       const a = await h.call(path, payload(), await opts());
@@ -175,9 +205,14 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
 
   it('never answers 500 to fuzzed form bodies', async () => {
     const token = await h.login('planner01');
-    const value = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('Y', 'N', 'AND', 'planner01', 'demo1234', '', DEVICE, APP_VERSION));
+    const value = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('Y', 'N', 'AND', 'planner01', 'demo1234', '', DEVICE, APP_VERSION),
+      fc.constantFrom('self', 'all', 'IN', 'OUT', 'CMP', '-1', '1e309', '0x10', '2147483648', 'D0:39:72:A1:11:01', '01012345678', '%_\\', 'EDUQR-TODAY-AM'),
+    );
     const field = fc.oneof(
       fc.constantFrom('userId', 'password', 'autoLoginYn', 'pushToken', 'platform', 'scrnNm', 'scrnUrl', 'path', 'deviceUuid', 'appVersion'),
+      fc.constantFrom('type', 'targetId', 'offset', 'size', 'searchTxt', 'macAddress', 'cudType', 'sqno', 'cmplYn', 'telNo', 'qrScan'),
       fc.string({ maxLength: 12 }),
     );
     const body = fc.oneof(
@@ -185,7 +220,11 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
       fc.string({ maxLength: 200 }),
       fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString('latin1')),
     );
-    const path = fc.constantFrom('auth/issueAuthToken', 'getUserInfo', 'setPushToken', 'logging/access', 'version', 'download/version', 'auth/logout');
+    const path = fc.constantFrom(
+      'auth/issueAuthToken', 'getUserInfo', 'setPushToken', 'logging/access', 'version', 'download/version', 'auth/logout',
+      'siljuck', 'activity', 'organization', 'schedule', 'notice/list', 'notice/detail', 'beacon/atndnCheck',
+      'mySchedule/saveMyschedule', 'orgnz/profile', 'sendProfile', 'qr/signUpLink', 'eduqr/atnd', 'eduqr/list',
+    );
     const auth = fc.constantFrom<string | undefined>(undefined, `Bearer ${token}`, basic('eduplanner-web'), 'Bearer x', 'Basic Og==', '');
     await fc.assert(
       fc.asyncProperty(path, body, auth, async (p, b, a) => {
@@ -214,7 +253,7 @@ describe('internal faults', () => {
         }),
         handle(mismatch, async () => ({ n: 'not a number' }) as never),
       ],
-      { ...svc, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
+      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
     );
     const app = new Hono().all('/api/v1/*', dispatcher);
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

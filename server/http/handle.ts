@@ -5,7 +5,7 @@ import { Result, Schema } from 'effect';
 import { ClientMeta, type CallDef } from '../../src/domain/contracts';
 import { msg } from '../../src/domain/messages';
 import { logError } from '../services/audit';
-import type { ServiceContext } from '../services/context';
+import type { AppServices } from '../services/context';
 import { isMaintenanceActive, readSetting } from '../services/settings';
 import type { SessionRow, UserRow } from '../services/sessions';
 import { authenticate } from './auth';
@@ -28,7 +28,7 @@ export interface CallContext {
   readonly session: SessionRow | null;
   /** The login client id ('basic' calls) or the session's. */
   readonly clientId: string | null;
-  readonly svc: ServiceContext;
+  readonly svc: AppServices;
 }
 
 export type Handler<Req, Res> = (input: Req, ctx: CallContext) => Promise<Res>;
@@ -60,7 +60,7 @@ function nodeBody(c: Context): AsyncIterable<Uint8Array> | null {
   return incoming && typeof incoming[Symbol.asyncIterator] === 'function' && !incoming.readableEnded ? incoming : null;
 }
 
-export function apiDispatcher(calls: readonly ApiCall[], svc: ServiceContext) {
+export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
   const byPath = new Map<string, ApiCall>();
   for (const call of calls) {
     if (byPath.has(call.def.path)) throw new Error(`call registered twice: ${call.def.path}`);

@@ -69,3 +69,12 @@ export function parseIsoKst(text: string): Date | null {
   const check = new Date(`${y}-${mo}-${d}T00:00:00Z`);
   return check.toISOString().slice(0, 10) === `${y}-${mo}-${d}` ? date : null;
 }
+
+/** The KST wall-clock time, HH:mm (attendance entry and exit times). */
+export function kstTime(d: Date): string {
+  const p = kstParts(d);
+  return `${pad(p.hh)}:${pad(p.mi)}`;
+}
+
+/** Monday to Friday: the days a centre holds its morning meeting. */
+export const isWeekday = (day: string): boolean => weekday(day) >= 1 && weekday(day) <= 5;

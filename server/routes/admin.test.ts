@@ -94,6 +94,16 @@ describe.each(TEST_DATABASES)('admin endpoint on $name', (database) => {
     expect(changedUserField(session, info)).toBe('orgnzPstn');
   });
 
+  it('notice/publish stores the body as given and planners read it first in the list', async () => {
+    const bodyHtml = '<p>안내</p><img src=x onerror="alert(1)">';
+    const a = await admin('notice/publish', { title: '긴급 점검 안내', importance: '1', bodyHtml });
+    const itemId = a.json.result.itemId as number;
+    const token = await h.login('planner01');
+    expect((await h.call('notice/list', { offset: '0', size: '1' }, { token })).body.data.list[0]).toMatchObject({ itemId, title: '긴급 점검 안내', importance: '1' });
+    expect((await h.call('notice/detail', { itemId: String(itemId) }, { token })).body.data).toMatchObject({ itemId, contents: bodyHtml, fileList: [] });
+    expect((await admin('notice/publish', { title: '', bodyHtml })).json.error).toBe('invalid input: title');
+  });
+
   it('seed/reset gives fresh demo data and ends every session', async () => {
     const token = await h.login('master01');
     const a = await admin('seed/reset', { size: 'small', date: '2026-03-12' });

@@ -1,12 +1,23 @@
-// What handlers and operations work with: the database, the clock, the time-outs and the audit log.
+// What handlers and operations work with: the database, the clock, the time-outs and the audit log;
+// API handlers also get the SMS outbox and the single-sign-on keys (AppServices).
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditLog } from './audit';
+import type { SignUpLinks } from './sign-up-link';
+import type { SmsOutbox } from './sms-outbox';
+import type { SsoKeys } from './sso';
 
 export interface ServiceContext {
   readonly db: Db;
   readonly clock: Clock;
   readonly config: ServerConfig;
   readonly audit: AuditLog;
+}
+
+export interface AppServices extends ServiceContext {
+  readonly sms: SmsOutbox;
+  readonly sso: SsoKeys;
+  /** Customer easy sign-up links (QR page), keyed from the same secret as the SSO keys. */
+  readonly signUp: SignUpLinks;
 }

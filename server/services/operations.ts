@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { Text } from '../../src/domain/contracts';
 import { POSITIONS } from '../../src/domain/roles';
-import { users } from '../db/schema';
+import { notices, users } from '../db/schema';
 import { reseed } from '../db/seed';
-import { parseIsoKst, toKstIso } from '../lib/time';
+import { kstDate, parseIsoKst, toKstIso } from '../lib/time';
 import { decodeFields } from '../lib/decode';
 import type { ServiceContext } from './context';
 import { sessionCacheOf } from './session-cache';
@@ -97,6 +97,17 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
     forgetCachedUser(svc.db, i.userId);
     return { userId: i.userId, updated: Object.keys(f).sort() };
   }),
+  'notice/publish': op(
+    Schema.Struct({ title: Text(200, 1), importance: Schema.optionalKey(Schema.Literals(['1', '2'])), bodyHtml: Text(60_000, 1) }),
+    async (svc, i) => {
+      // The body is stored as given: the client sanitises server HTML before rendering (tested with hostile bodies).
+      const [row] = await svc.db
+        .insert(notices)
+        .values({ title: i.title, importance: i.importance ?? '2', writeDate: kstDate(svc.clock.now()), bodyHtml: i.bodyHtml })
+        .returning({ itemId: notices.itemId });
+      return { itemId: row!.itemId };
+    },
+  ),
   'seed/reset': op(
     Schema.Struct({ size: Schema.optionalKey(Schema.Literals(['full', 'small'])), date: Schema.optionalKey(Day) }),
     async (svc, i) => {

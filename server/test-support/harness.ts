@@ -5,12 +5,16 @@ import { SERVER_CONFIG, type ServerConfig } from '../config';
 import type { OpenDb } from '../db/client';
 import { seed } from '../db/seed';
 import type { AuditEvent } from '../services/audit';
+import type { SmsGateway } from '../services/sms-outbox';
 import type { TestDatabase } from './databases';
 
 /** Seed day of every test database: a Thursday in KST, mid-month. */
 export const TEST_NOW = new Date('2026-03-12T10:00:00+09:00');
 export const DEVICE = 'test-device-0001';
 export const APP_VERSION = '2.1.0';
+
+/** The single-sign-on secret of every test app (tests recompute tokens from it independently). */
+export const TEST_SSO_SECRET = 'test-sso-secret-0123456789abcdef';
 
 /** The server's limits, with a cheap scrypt cost (N=2^10) so the suite's hundreds of logins stay fast. */
 export const TEST_CONFIG: ServerConfig = { ...SERVER_CONFIG, passwordHash: { N: 1024, r: 8, p: 1 } };
@@ -46,14 +50,21 @@ export interface Answer {
 export const basic = (clientId: string) => `Basic ${Buffer.from(`${clientId}:`).toString('base64')}`;
 export const env = (ip = '127.0.0.1') => ({ incoming: { socket: { remoteAddress: ip } } });
 
-export async function createHarness(database: TestDatabase, options: { adminToken?: string; staticDir?: string } = {}) {
+export interface HarnessOptions {
+  readonly adminToken?: string;
+  readonly staticDir?: string;
+  readonly config?: ServerConfig;
+  readonly smsGateway?: SmsGateway;
+}
+
+export async function createHarness(database: TestDatabase, { config = TEST_CONFIG, ...options }: HarnessOptions = {}) {
   const opened: OpenDb = await database.open({
     key: `small seed ${TEST_NOW.toISOString()} N=${TEST_CONFIG.passwordHash.N}`,
     run: async (db) => void (await seed(db, { now: TEST_NOW, size: 'small', passwordHash: TEST_CONFIG.passwordHash })),
   });
   const clock = new TestClock(TEST_NOW.getTime());
   const audit: AuditEvent[] = [];
-  const app = createApp({ db: opened.db, clock, audit: (e) => audit.push(e), config: TEST_CONFIG, ...options });
+  const app = createApp({ db: opened.db, clock, audit: (e) => audit.push(e), config, ssoSecret: TEST_SSO_SECRET, ...options });
 
   /** A raw request (for other methods, content types and bodies). */
   const request = (path: string, init: RequestInit = {}, ip?: string) => app.request(path, init, env(ip));
@@ -78,7 +89,11 @@ export async function createHarness(database: TestDatabase, options: { adminToke
     return a.body.data.authToken as string;
   }
 
-  return { app, db: opened.db, clock, audit, request, call, loginAnswer, login, close: () => opened.close() };
+  const close = async () => {
+    await app.services.sms.idle();
+    await opened.close();
+  };
+  return { app, svc: app.services, db: opened.db, clock, audit, request, call, loginAnswer, login, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;

@@ -1,10 +1,12 @@
 // Demo activity per staff member: schedules around the current month, courses, monthly goals and
-// results (spread over the medal levels) and morning-meeting attendance for the past weeks.
+// results (spread over the medal levels) and morning-meeting attendance for the past weeks; the seed
+// day itself (today's schedules, the demo accounts' courses and meetings) comes from ./today.
 import { addDays, monthStart, weekday, yyyymm } from '../../lib/time';
 import type { courses, monthlyGoals, monthlyResults, morningMeetings, schedules } from '../schema';
 import type { CustomerRows } from './customers';
 import type { StaffSeed } from './org';
 import { type Rng, rng } from './prng';
+import { demoCourses, todayMeeting, todayScheduleCount, todaySchedules } from './today';
 
 export interface ActivityRows {
   schedules: (typeof schedules.$inferInsert)[];
@@ -40,9 +42,11 @@ export function buildActivity(today: string, staff: readonly StaffSeed[], rows: 
   for (const s of staff) {
     const r = rng(`activity:${s.userid}`);
     const own = rows.customers.filter((c) => c.ownerUserid === s.userid);
-    for (let n = size === 'full' ? r.int(20, 40) : 10; n > 0; n--) {
-      const sttDt = addDays(from, r.int(0, span - 1));
-      const peers = out.schedules.filter((x) => x.userid === s.managerUserid && x.scdlDivCd !== 'SSD06');
+    // Today's come from todaySchedules: the generated ones keep off today and leave room for them.
+    for (let n = (size === 'full' ? r.int(20, 40) : 10) - todayScheduleCount(s); n > 0; n--) {
+      const drawn = addDays(from, r.int(0, span - 1));
+      const sttDt = drawn === today ? addDays(today, 1) : drawn;
+      const peers = out.schedules.filter((x) => x.userid === s.managerUserid && x.scdlDivCd !== 'SSD06' && x.sttDt !== today);
       let type = r.pick(['SSD01', 'SSD01', 'SSD01', 'SSD02', 'SSD03', 'SSD04', 'SSD05', 'SSD06', 'SSD07']);
       if (type === 'SSD06' && peers.length === 0) type = 'SSD07';
       if (['SSD01', 'SSD02', 'SSD04', 'SSD05'].includes(type) && own.length === 0) type = 'SSD03';
@@ -77,7 +81,10 @@ export function buildActivity(today: string, staff: readonly StaffSeed[], rows: 
         acmpScdlSqno: followed?.sqno ?? null,
       });
     }
-    for (let n = size === 'full' ? r.int(2, 8) : 3; n > 0; n--) {
+    todaySchedules(today, s, own, out.schedules, () => ++sqno);
+    const fixed = demoCourses(today, s, (days) => addDays(today, days), () => `REQ${String(++reqSeq).padStart(6, '0')}`, () => uuid(r));
+    if (fixed) out.courses.push(...fixed);
+    else for (let n = size === 'full' ? r.int(2, 8) : 3; n > 0; n--) {
       const [cateNm, lectures] = r.pick(COURSES);
       const startDate = addDays(today, -r.int(0, 120));
       const endDate = addDays(startDate, r.int(7, 150));
@@ -108,6 +115,8 @@ export function buildActivity(today: string, staff: readonly StaffSeed[], rows: 
         levtim: status === 'X' ? '' : hhmm(r.int(720, 780)),
       });
     }
+    const meeting = todayMeeting(today, s);
+    if (meeting) out.morningMeetings.push(meeting);
   }
   return out;
 }

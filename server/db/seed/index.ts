@@ -10,7 +10,9 @@ import { hashPassword } from '../../services/passwords';
 import { buildActivity } from './activity';
 import { insertRows } from './bulk-insert';
 import { buildCustomers } from './customers';
-import { buildNotices } from './notices';
+import { buildBeacons, buildCardSettings, buildCardTokens } from './dashboard';
+import { buildEduQrAttendance, buildEduQrSessions } from './edu-qr';
+import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './org';
@@ -47,6 +49,12 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.monthlyResults,
   t.morningMeetings,
   t.notices,
+  t.noticeFiles,
+  t.dashboardCards,
+  t.beacons,
+  t.businessCards,
+  t.eduQrSessions,
+  t.eduQrAttendance,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -63,6 +71,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
   const cust = buildCustomers(today, owners, size);
   const act = buildActivity(today, staff, cust, size);
   const notices = buildNotices(today, size);
+  const eduQrSessions = buildEduQrSessions(today);
   // Hashing is the slow part: run the scrypt calls concurrently on the libuv pool.
   const hashes = await Promise.all(staff.map(() => hashPassword(DEMO_PASSWORD, passwordHash)));
   const users = staff.map(({ small: _small, ...s }, i) => ({
@@ -85,6 +94,12 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
     [t.monthlyResults, act.monthlyResults],
     [t.morningMeetings, act.morningMeetings],
     [t.notices, notices],
+    [t.noticeFiles, buildNoticeFiles(notices)],
+    [t.dashboardCards, buildCardSettings(staff)],
+    [t.beacons, buildBeacons()],
+    [t.businessCards, buildCardTokens(staff)],
+    [t.eduQrSessions, eduQrSessions],
+    [t.eduQrAttendance, buildEduQrAttendance(staff, eduQrSessions)],
   ];
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)
@@ -94,6 +109,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
       [t.memos, t.memos.sqno],
       [t.schedules, t.schedules.sqno],
       [t.notices, t.notices.itemId],
+      [t.eduQrSessions, t.eduQrSessions.id],
     ] as const)
       await tx.execute(sql`select setval(
         pg_get_serial_sequence(${getTableName(table)}, ${column.name}),

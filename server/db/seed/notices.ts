@@ -1,7 +1,9 @@
 // Demo notices: about 35 (12 in the small seed) over the last four months, several urgent, with
-// safe HTML bodies (paragraphs, lists, bold text, a table) like the ones headquarters publishes.
+// safe HTML bodies (paragraphs, lists, bold text, a table) like the ones headquarters publishes, and
+// attachments (small PDFs and text files) on about a third of them.
+import { createHash } from 'node:crypto';
 import { addDays } from '../../lib/time';
-import type { notices } from '../schema';
+import type { noticeFiles, notices } from '../schema';
 import { rng } from './prng';
 
 const TOPICS: readonly [string, string][] = [
@@ -51,5 +53,66 @@ export function buildNotices(today: string, size: 'full' | 'small'): (typeof not
       bodyHtml: body,
       crossDocLocation: i % 5 === 0 ? `GW-NOTICE-${String(i + 1).padStart(4, '0')}` : null,
     };
+  });
+}
+
+const ATTACHMENTS: readonly string[] = [
+  '진단서비스_안내.pdf',
+  '프로모션_세부내용.pdf',
+  '업무지침_요약.pdf',
+  '신청서_양식.txt',
+  '자주묻는질문.txt',
+];
+
+/**
+ * A minimal valid one-page PDF showing `line` (ASCII: the standard Helvetica font has no Hangul);
+ * the cross-reference offsets are computed, so viewers open it without repairing it.
+ */
+export function minimalPdf(line: string): Uint8Array {
+  const text = line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/**
+ * Attachments of about a third of the notices (1-3 each), with their bytes. The download tokens are
+ * derived from the file's place so the demo data stays the same; real uploads would draw randomBytes(32).
+ */
+export function buildNoticeFiles(list: readonly (typeof notices.$inferInsert)[]): (typeof noticeFiles.$inferInsert)[] {
+  const r = rng('notice-files');
+  return list.flatMap((n) => {
+    if (!r.chance(1 / 3)) return [];
+    const month = Number(n.writeDate.slice(5, 7));
+    return Array.from({ length: r.int(1, 3) }, (_, sort) => {
+      const fileName = `${month}월_${ATTACHMENTS[(n.itemId! + sort) % ATTACHMENTS.length]}`;
+      const content = fileName.endsWith('.pdf')
+        ? minimalPdf(`EduPlanner notice ${n.itemId} attachment ${sort + 1}`)
+        : Buffer.from(`${n.title}\n\n${fileName}\n첨부 ${sort + 1}: 공지 내용을 참고해 주세요.\n`, 'utf8');
+      return {
+        itemId: n.itemId!,
+        fileName,
+        filePath: `/groupware/notice/${n.itemId}/${sort + 1}`,
+        sort,
+        token: createHash('sha256').update(`eduplanner demo notice file ${n.itemId}/${sort}`).digest('base64url'),
+        content,
+      };
+    });
   });
 }

@@ -13,7 +13,7 @@ import * as t from '../schema';
 import { buildActivity } from './activity';
 import { buildCustomers } from './customers';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isSeeded, reseed, seed, type SeedSummary } from './index';
-import { buildNotices } from './notices';
+import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, hasCustomers } from './org';
 
 const NOW = new Date('2026-03-12T10:00:00+09:00');
@@ -156,6 +156,23 @@ describe.each(TEST_DATABASES)('full seed on $name', (database) => {
     }
   });
 
+  it('attaches 1-3 files to about a third of the notices, each with its own 43-character token', async () => {
+    const files = await db.select().from(t.noticeFiles);
+    const per = new Map<number, number>();
+    for (const f of files) per.set(f.itemId, (per.get(f.itemId) ?? 0) + 1);
+    expect(per.size).toBeGreaterThanOrEqual(6);
+    expect(per.size).toBeLessThanOrEqual(20);
+    expect(Math.max(...per.values())).toBeLessThanOrEqual(3);
+    expect(new Set(files.map((f) => f.token)).size).toBe(files.length);
+    for (const f of files) {
+      expect(f.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(f.fileName).toMatch(/^\d{1,2}월_[가-힣_]+\.(pdf|txt)$/);
+      expect(f.content.byteLength).toBeGreaterThan(0);
+      if (f.fileName.endsWith('.pdf')) expect(Buffer.from(f.content).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    }
+    expect(summary.counts.notice_files).toBe(files.length);
+  });
+
   it('produces the same rows again for the same seed day (the small seed is a subset), and moves with the day', async () => {
     await reseed(db, { now: new Date('2026-03-12T23:30:00+09:00'), size: 'small', passwordHash: TEST_CONFIG.passwordHash });
     const again = await snapshot(db);
@@ -181,7 +198,8 @@ describe('seed builders', () => {
       const staff = buildStaff(day);
       const owners = staff.map((s, ownerIndex) => ({ staff: s, ownerIndex })).filter(({ staff: s }) => hasCustomers(s.orgnzPstn));
       const customers = buildCustomers(day, owners, 'full');
-      return { staff, customers, activity: buildActivity(day, staff, customers, 'full'), notices: buildNotices(day, 'full') };
+      const notices = buildNotices(day, 'full');
+      return { staff, customers, activity: buildActivity(day, staff, customers, 'full'), notices, noticeFiles: buildNoticeFiles(notices) };
     };
     const a = build(TODAY);
     expect(build(TODAY)).toEqual(a);

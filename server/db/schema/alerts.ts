@@ -1,0 +1,67 @@
+// What the server pushes to a planner (spec 1 §3): alerts (the /notification list) and notice popups.
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant, yn } from './columns';
+import { users } from './org';
+
+/** A customer named inside an alert (dtlJsonString). */
+export interface AlertCustomerRef {
+  readonly custNm: string;
+  readonly custsrno: string;
+  readonly kwkey: string;
+  readonly userid: string;
+}
+
+/** One alert of one user; deleting it removes the row (alarm/delete, alarm/allDelete). */
+export const alarms = pgTable(
+  'alarms',
+  {
+    pushSqno: integer('push_sqno').primaryKey().generatedByDefaultAsIdentity(),
+    userid: text('userid')
+      .notNull()
+      .references(() => users.userid, { onDelete: 'cascade' }),
+    titl: text('titl').notNull(),
+    /** Plain text (never rendered as HTML). */
+    cntn: text('cntn').notNull(),
+    /** The app screen the alert opens (a path of the route table), null: it opens its detail. */
+    scrnUrl: text('scrn_url'),
+    ppupYn: yn('ppup_yn').notNull().default('N'),
+    /** Customers the alert is about, in order (links in the list and the detail). */
+    customers: jsonb('customers').$type<readonly AlertCustomerRef[]>().notNull().default([]),
+    sentAt: instant('sent_at').notNull(),
+  },
+  (t) => [index('alarms_user_idx').on(t.userid, t.pushSqno)],
+);
+
+/**
+ * A notice popup shown on app start while its window is open. ppupTyp '0' shows once a day until
+ * the user ticks 오늘하루열지않음; other types once ever (다시열지않음). cntn is HTML (sanitised by the client).
+ */
+export const popups = pgTable(
+  'popups',
+  {
+    sqno: integer('sqno').primaryKey().generatedByDefaultAsIdentity(),
+    titl: text('titl').notNull(),
+    cntn: text('cntn').notNull(),
+    ppupTyp: text('ppup_typ').notNull(),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
+  },
+  (t) => [index('popups_window_idx').on(t.startAt, t.endAt)],
+);
+
+/** Popups a user asked not to see again: for type '0' until the day after seenDate. */
+export const popupSeen = pgTable(
+  'popup_seen',
+  {
+    userid: text('userid')
+      .notNull()
+      .references(() => users.userid, { onDelete: 'cascade' }),
+    sqno: integer('sqno')
+      .notNull()
+      .references(() => popups.sqno, { onDelete: 'cascade' }),
+    ppupTyp: text('ppup_typ').notNull(),
+    /** KST calendar day the box was ticked. */
+    seenDate: date('seen_date').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userid, t.sqno] })],
+);

@@ -1,0 +1,144 @@
+// The home screen's first call in one prepared query: today's attendance, this month's attendance
+// count, goals and results, and the user's card settings (the bench holds it to p99 ≤ 50 ms).
+import { and, eq, sql } from 'drizzle-orm';
+import { type AttendStatus, CARD_CODES, type CardCode, type DashboardCard, type DashboardUserInfo, type Progress } from '../../src/domain/contracts';
+import { CARD_NAMES, DEFAULT_CARDS, isLeaderCard } from '../../src/domain/rules/dashboard-cards';
+import { isLeader } from '../../src/domain/roles';
+import type { Db } from '../db/client';
+import { monthlyGoals, monthlyResults, morningMeetings, users } from '../db/schema';
+import { kstDate, monthStart, yyyymm } from '../lib/time';
+import type { UserRow } from './sessions';
+
+/** The seed's and the legacy system's 'X' (absent, no entry) and anything unknown read as not entered. */
+export const attendStatusOf = (raw: string | null | undefined): AttendStatus =>
+  raw === 'S' || raw === 'Y' || raw === 'N' ? raw : '';
+
+const attendCountSql = sql<number>`(select count(*)::int from morning_meetings a where a.userid = ${users.userid}
+  and a.date >= ${sql.placeholder('monthStart')} and a.date < ${sql.placeholder('today')} and a.attend_status = 'Y')`;
+
+/** This month's goals and results, joined on the user (the goal cards' figures). */
+export const progressColumns = {
+  srcGoal: monthlyGoals.srcGoal,
+  dgnssrvcGoal: monthlyGoals.dgnssrvcGoal,
+  consGoal: monthlyGoals.consGoal,
+  custmCnt: monthlyResults.custmCnt,
+  coupnCnt: monthlyResults.coupnCnt,
+  counselCnt: monthlyResults.counselCnt,
+};
+
+const prepareBase = (db: Db) =>
+  db
+    .select({
+      status: morningMeetings.attendStatus,
+      chltim: morningMeetings.chltim,
+      levtim: morningMeetings.levtim,
+      attendCnt: attendCountSql,
+      ...progressColumns,
+      // Settings rows at all (none → the position's defaults) and the shown ones as "code:order,…".
+      cardRows: sql<number>`(select count(*)::int from dashboard_cards c where c.userid = ${users.userid})`,
+      cards: sql<string | null>`(select string_agg(c.card_cd || ':' || c.expo_sqnc, ',' order by c.expo_sqnc, c.card_cd)
+        from dashboard_cards c where c.userid = ${users.userid} and c.expo_yn = 'Y')`,
+    })
+    .from(users)
+    .leftJoin(morningMeetings, and(eq(morningMeetings.userid, users.userid), eq(morningMeetings.date, sql.placeholder('today'))))
+    .leftJoin(monthlyGoals, and(eq(monthlyGoals.userid, users.userid), eq(monthlyGoals.yyyymm, sql.placeholder('month'))))
+    .leftJoin(monthlyResults, and(eq(monthlyResults.userid, users.userid), eq(monthlyResults.yyyymm, sql.placeholder('month'))))
+    .where(eq(users.userid, sql.placeholder('userid')))
+    .prepare('dashboard_base');
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareBase>>();
+
+type BaseRow = Awaited<ReturnType<ReturnType<typeof prepareBase>['execute']>>[number];
+
+/**
+ * Single flight: calls for the same user and day that arrive while a read runs share its answer (a
+ * screen and its retries, or a burst); nothing is kept after it settles, so no answer is older than
+ * the call. A write through this process (attendance) drops the running read: later calls read anew.
+ */
+const inFlight = new WeakMap<Db, Map<string, Promise<BaseRow | undefined>>>();
+
+function readBase(db: Db, userid: string, day: DayParams): Promise<BaseRow | undefined> {
+  let q = prepared.get(db);
+  if (!q) prepared.set(db, (q = prepareBase(db)));
+  let running = inFlight.get(db);
+  if (!running) inFlight.set(db, (running = new Map()));
+  const key = `${userid}|${day.today}`;
+  const pending = running.get(key);
+  if (pending) return pending;
+  const p: Promise<BaseRow | undefined> = q
+    .execute({ userid, ...day })
+    .then((rows) => rows[0])
+    .finally(() => {
+      if (running.get(key) === p) running.delete(key);
+    });
+  running.set(key, p);
+  return p;
+}
+
+/** After a change to the user's attendance or cards: the next dashboard call reads fresh rows. */
+export function forgetDashboard(db: Db, userid: string): void {
+  const running = inFlight.get(db);
+  if (running) for (const key of [...running.keys()]) if (key.startsWith(`${userid}|`)) running.delete(key);
+}
+
+export interface DayParams {
+  readonly today: string;
+  readonly monthStart: string;
+  readonly month: string;
+}
+
+export const dayParams = (now: Date): DayParams => {
+  const today = kstDate(now);
+  return { today, monthStart: monthStart(today), month: yyyymm(today) };
+};
+
+export interface DashboardData {
+  readonly userInfo: DashboardUserInfo;
+  readonly cardList: DashboardCard[];
+  readonly progressInfo: Progress;
+}
+
+export async function loadDashboard(db: Db, user: UserRow, now: Date): Promise<DashboardData> {
+  const row = await readBase(db, user.userid, dayParams(now));
+  const r = row ?? { status: null, chltim: null, levtim: null, attendCnt: 0, cardRows: 0, cards: null };
+  const status = attendStatusOf(r.status);
+  return {
+    userInfo: {
+      attendYn: status,
+      chltim: status === '' ? '' : (r.chltim ?? ''),
+      levtim: status === '' ? '' : (r.levtim ?? ''),
+      attendCnt: Number(r.attendCnt),
+      srvySqno: '',
+      akdcde: user.akdcde,
+    },
+    cardList: cardsOf(user, Number(r.cardRows), r.cards),
+    progressInfo: progressOf(row),
+  };
+}
+
+export function progressOf(r: Partial<Record<keyof Progress, number | null>> | undefined): Progress {
+  return {
+    srcGoal: r?.srcGoal ?? 0,
+    custmCnt: r?.custmCnt ?? 0,
+    dgnssrvcGoal: r?.dgnssrvcGoal ?? 0,
+    coupnCnt: r?.coupnCnt ?? 0,
+    consGoal: r?.consGoal ?? 0,
+    counselCnt: r?.counselCnt ?? 0,
+  };
+}
+
+const isCardCode = (c: string): c is CardCode => (CARD_CODES as readonly string[]).includes(c);
+
+function cardsOf(user: UserRow, settingRows: number, shown: string | null): DashboardCard[] {
+  const cards: DashboardCard[] =
+    settingRows === 0
+      ? DEFAULT_CARDS[user.orgnzPstn].map((cardCd, i) => ({ cardCd, cardNm: CARD_NAMES[cardCd], expoSqnc: i + 1 }))
+      : (shown ?? '')
+          .split(',')
+          .map((entry) => entry.split(':'))
+          .flatMap(([code = '', order = '']) =>
+            isCardCode(code) ? [{ cardCd: code, cardNm: CARD_NAMES[code], expoSqnc: Number(order) }] : [],
+          );
+  // The organisation card needs an organisation: never listed for a planner, whatever the settings say.
+  return isLeader(user.orgnzPstn) ? cards : cards.filter((c) => !isLeaderCard(c.cardCd));
+}
