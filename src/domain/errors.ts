@@ -18,6 +18,9 @@ export class DecodeError extends Data.TaggedError('DecodeError')<{ readonly path
 /** The server's user info differs from the stored session (spec 1 §4). */
 export class UserInfoChanged extends Data.TaggedError('UserInfoChanged')<{ readonly field: string }> {}
 
+/** A request the client itself refuses before any call (an unknown outside site). */
+export class InvalidRequest extends Data.TaggedError('InvalidRequest')<{ readonly message: string }> {}
+
 const tagOf = (e: unknown): string | undefined =>
   typeof e === 'object' && e !== null && '_tag' in e && typeof (e as { _tag: unknown })._tag === 'string' ? (e as { _tag: string })._tag : undefined;
 
@@ -33,6 +36,8 @@ export function errorMessage(e: unknown): string {
       return msg.networkError;
     case 'UserInfoChanged':
       return msg.userInfoChanged;
+    case 'InvalidRequest':
+      return (e as InvalidRequest).message;
     default:
       return msg.serverError;
   }

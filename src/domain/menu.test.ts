@@ -27,14 +27,14 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
     expect(names(sideMenuFor('COG01', ALL))).toEqual([
       'myCustomers', 'orgStatus', 'eduPlanMap', 'mySchedule',
       'myPage/salesPlan', 'myPage/report', 'myPage/myActivity', 'myPage/surveys', 'myPage/eduAttendance',
-      'notices', 'faq', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'logout',
+      'notices', 'faq', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
     ]);
     expect(footerFor('COG03', ALL).map((e) => e.label)).toEqual(['홈', '나의 고객', '고객등록', '에듀플랜맵', '나의 활동']);
   });
 
   it('today only built screens show: no entry leads to a missing screen', () => {
     for (const p of POSITIONS) {
-      expect(names(sideMenuFor(p))).toEqual(['logout']);
+      expect(names(sideMenuFor(p))).toEqual(['myPage/eduAttendance', 'notices', 'qrAuth', 'logout']);
       expect(footerFor(p).map((e) => e.id)).toEqual(['home']);
     }
   });

@@ -18,8 +18,8 @@ export interface MenuGroup {
   readonly entries: readonly MenuEntry[];
 }
 
-/** Actions (not screens) that are built; the QR authentication scan arrives with the QR issue. */
-export const BUILT_ACTIONS: ReadonlySet<string> = new Set(['logout']);
+/** Actions (not screens) that are built: logout, and the education QR scan (QR 인증). */
+export const BUILT_ACTIONS: ReadonlySet<string> = new Set(['logout', 'qrAuth']);
 
 const SIDE_MENU: readonly (MenuEntry | MenuGroup)[] = [
   { id: 'myCustomers', label: '나의 고객', target: { route: 'my-cstmr-list' } },

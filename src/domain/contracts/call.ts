@@ -32,3 +32,13 @@ export const Text = (max: number, min = 0) =>
 
 export const YN = Schema.Literals(['Y', 'N']);
 export type YN = typeof YN.Type;
+
+/** Plain decimal digits only: no sign, blanks, exponent or hex ('1e3', ' 1', '0x10' are refused). */
+const Digits = Schema.String.check(Schema.isPattern(/^\d{1,10}$/));
+
+/** A whole number sent as a form string ("10"), bounded. */
+export const FormInt = (min: number, max: number) =>
+  Digits.pipe(Schema.decodeTo(Schema.NumberFromString.check(Schema.isInt(), Schema.isBetween({ minimum: min, maximum: max }))));
+
+/** A whole number in an answer. */
+export const Count = Schema.Int;

@@ -17,6 +17,8 @@ export const RT = {
   badRequest: 'bad_request',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /** A business rule refuses the request as asked (attendance state, no meeting today, unknown beacon). */
+  refused: 'refused',
   loginFailed: 'login_failed',
   tooManyAttempts: 'too_many_attempts',
   invalidClient: 'invalid_client',
