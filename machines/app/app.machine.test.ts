@@ -6,7 +6,7 @@ import { writeCoverage } from '../../tests/support/model-paths';
 import { inertActors, replayOnMachine } from '../../tests/support/replay';
 import { appMachine } from './app.machine';
 
-const ACTORS = ['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'watchSystem'];
+const ACTORS = ['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'eduQr', 'watchSystem'];
 const inert = appMachine.provide({ actors: inertActors(ACTORS) as any });
 const taken = new Set<string>();
 afterAll(() => writeCoverage(appMachine, taken));

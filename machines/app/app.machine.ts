@@ -2,7 +2,7 @@
 // Boot: maintenance check → version check → session restore; then, in parallel, the session
 // (login flow, verify, logout), navigation guards with lazy screen loading, version re-checks after
 // each navigation, and a maintenance re-check whenever the app comes back to the foreground.
-import { and, assign, enqueueActions, not, raise } from 'xstate';
+import { and, assign, enqueueActions, not, raise, sendTo } from 'xstate';
 import type { Session } from '../../src/domain/contracts/auth';
 import type { VersionInfo, WorkNotice } from '../../src/domain/contracts/app-info';
 import { ERROR_PATH, HOME_PATH, LOGIN_PATH, UNSUPPORTED_PATH, WORK_NOTICE_PATH, resolveRoute } from '../../src/domain/routes';
@@ -153,7 +153,18 @@ export const appMachine = appSetup.createMachine({
             },
             signedIn: {
               initial: 'idle',
+              invoke: { id: 'eduQr', src: 'eduQr' },
               on: {
+                'user.qrAuth': {
+                  guard: and(['isChromeShown', not('isUpdatePending'), not('isConfirmingLogout')]),
+                  actions: sendTo('eduQr', { type: 'user.scan' }),
+                  description: 'QR 인증 (side menu, attendance history page): the education QR scan runs in its child.',
+                },
+                'app.qrAuth': {
+                  guard: and([not('isUpdatePending'), not('isConfirmingLogout')]),
+                  actions: sendTo('eduQr', { type: 'user.scan' }),
+                  description: 'The same scan started by the app (the shake setting QR_AUTH).',
+                },
                 'api.sessionRejected': {
                   target: 'signedOut',
                   description: 'unauthorized / auth_token_expired / session_expired from any call.',

@@ -1,5 +1,6 @@
 // What the views read from the app actor: which phase to draw, the route on screen, dialogs, spinner.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { eduQrMachine } from '../edu-qr/edu-qr.machine';
 import type { loginMachine } from '../login/login.machine';
 import type { appMachine } from './app.machine';
 
@@ -25,3 +26,5 @@ export const selectConfirmingLogout = (s: Snap) => s.matches({ running: { sessio
 export const selectIsChunkFailed = (s: Snap) => s.matches({ running: { navigation: 'failed' } });
 /** The login flow actor while signed out (the login screen renders it). */
 export const selectLoginActor = (s: Snap) => s.children.loginFlow as ActorRefFrom<typeof loginMachine> | undefined;
+/** The education QR attendance actor while signed in (menu QR 인증, history page, its result dialog). */
+export const selectEduQrActor = (s: Snap) => s.children.eduQr as ActorRefFrom<typeof eduQrMachine> | undefined;

@@ -7,6 +7,7 @@ import { isTagged } from '../../src/domain/errors';
 import { msg } from '../../src/domain/messages';
 import type { ClientEnv } from '../../src/domain/rules/platform';
 import { resolveRoute, type Location, type ResolvedRoute } from '../../src/domain/routes';
+import { eduQrMachine } from '../edu-qr/edu-qr.machine';
 import { loginMachine, type RememberedForm } from '../login/login.machine';
 import { providedCallback, providedPromise } from '../shared/provided';
 
@@ -57,7 +58,11 @@ export type AppEvent =
   | { type: 'user.logout' }
   | { type: 'user.confirmLogout' }
   | { type: 'user.cancelLogout' }
-  | { type: 'user.dismissNotice' };
+  | { type: 'user.dismissNotice' }
+  /** QR 인증 from the side menu or the education attendance page. */
+  | { type: 'user.qrAuth' }
+  /** The same scan started by the app itself (the shake setting QR_AUTH). */
+  | { type: 'app.qrAuth' };
 
 const pending = (c: AppContext) => resolveRoute(c.location);
 const errorOf = (e: unknown) => (e as { error?: unknown }).error;
@@ -76,6 +81,8 @@ export const appSetup = setup({
     loadRoute: providedPromise<void, { name: string }>('loadRoute'),
     logout: providedPromise<void>('logout'),
     loginFlow: loginMachine,
+    /** Education QR attendance, alive while signed in. */
+    eduQr: eduQrMachine,
     /** Native events, API signals and the blocking count, turned into events for this machine. */
     watchSystem: providedCallback('watchSystem'),
   },
@@ -118,6 +125,7 @@ export const appSetup = setup({
     isUpdatePending: stateIn({ running: { version: 'updateRequired' } }),
     /** Logout sits in the side menu: a route with chrome is on screen. */
     isChromeShown: ({ context }) => (context.route?.route.header ?? null) !== null,
+    isConfirmingLogout: stateIn({ running: { session: { signedIn: 'confirmingLogout' } } }),
   },
   delays: { CHUNK_TIMEOUT: CHUNK_TIMEOUT_MS },
 });

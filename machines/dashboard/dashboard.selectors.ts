@@ -1,0 +1,31 @@
+// What the dashboard screen reads from the dashboard actor.
+import type { SnapshotFrom } from 'xstate';
+import { scopeLabel, wholeOrgLabel } from '../../src/domain/rules/org-switch';
+import type { dashboardMachine } from './dashboard.machine';
+
+type Snap = SnapshotFrom<typeof dashboardMachine>;
+
+export const selectDashboardPhase = (s: Snap): 'loading' | 'failed' | 'ready' =>
+  s.matches('ready') ? 'ready' : s.matches('failed') ? 'failed' : 'loading';
+export const selectDashboardError = (s: Snap) => (s.matches('failed') ? s.context.error : null);
+export const selectDashboardData = (s: Snap) => s.context.data;
+export const selectDashboardAlert = (s: Snap) => s.context.alert;
+export const selectSwitching = (s: Snap) => s.matches({ ready: { figures: 'switching' } });
+export const selectOrgSheetOpen = (s: Snap) => s.matches({ ready: { orgSheet: 'open' } });
+export const selectMeetSheetOpen = (s: Snap) => s.matches({ ready: { meetSheet: 'open' } });
+export const selectOpeningSite = (s: Snap) => s.matches({ ready: { site: 'opening' } });
+export const selectCanSwitchOrg = (s: Snap) => s.can({ type: 'user.openOrgSheet' });
+
+/** The organisation switch's button text, or null when the user has none. */
+export const selectScopeLabel = (s: Snap): string | null => {
+  const d = s.context.data;
+  const u = s.context.user;
+  if (!d || wholeOrgLabel(u.akdrnk) === null || d.orgChoices.length === 0) return null;
+  return scopeLabel(d.scope, d.orgChoices, u.akdrnk, u.akdcde);
+};
+
+export const selectChildren = (s: Snap) => ({
+  attendance: s.children.attendance,
+  medal: s.children.medal,
+  scheduleToggle: s.children.scheduleToggle,
+});
