@@ -4,12 +4,14 @@
 import { Effect } from 'effect';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
+import { eduQrMachine } from '../../machines/edu-qr/edu-qr.machine';
 import { loginMachine } from '../../machines/login/login.machine';
 import { NativeBridge } from '../../bridges/contract';
 import { AccessLog } from '../services/access-log.service';
 import { Api } from '../services/api.service';
 import { AppInfo } from '../services/app-info.service';
 import { Auth } from '../services/auth.service';
+import { eduQrActors } from './actors/edu-qr';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
 import { locationSource } from './location';
@@ -47,6 +49,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
         actors: { signIn: fromEffect((c: { userId: string; password: string; autoLogin: boolean }) => services.auth.signIn(c)) },
         actions: { openForgotPassword: () => fork(services.bridge.openExternalLink(forgotPasswordUrl)) },
       }),
+      eduQr: eduQrMachine.provide({ actors: eduQrActors(fromEffect) }),
       watchSystem: fromCallback(({ sendBack }) => {
         const subs = [
           services.bridge.events$.subscribe((e) => {

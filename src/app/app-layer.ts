@@ -12,6 +12,7 @@ import { Clock } from '../services/clock.service';
 import { ApiConfig, type ApiConfigShape } from '../services/config.service';
 import { Device } from '../services/device.service';
 import { SessionStore } from '../services/session-store.service';
+import { UiMemory } from '../services/ui-memory.service';
 import { WebStorage, type StorageLike } from '../services/web-storage.service';
 
 export interface AppLayerOptions {
@@ -26,7 +27,7 @@ export interface AppLayerOptions {
   readonly clock?: Layer.Layer<Clock>;
 }
 
-export type AppServices = Api | AppInfo | Auth | AccessLog | AppData | NativeBridge | Device | SessionStore | Clock | ApiConfig | WebStorage;
+export type AppServices = Api | AppInfo | Auth | AccessLog | AppData | NativeBridge | Device | SessionStore | Clock | ApiConfig | WebStorage | UiMemory;
 
 export function appLayer(o: AppLayerOptions): Layer.Layer<AppServices> {
   const storage = WebStorage.layer(o.storage);
@@ -36,7 +37,7 @@ export function appLayer(o: AppLayerOptions): Layer.Layer<AppServices> {
     bridgeLayerFor(o.env, o.win, o.channel),
     o.clock ?? Clock.layer,
   );
-  const device = Layer.provideMerge(Layer.mergeAll(Device.layer(o.env, o.webVersion, o.newId), SessionStore.layer), base);
+  const device = Layer.provideMerge(Layer.mergeAll(Device.layer(o.env, o.webVersion, o.newId), SessionStore.layer, UiMemory.layer), base);
   const api = Layer.provideMerge(Layer.mergeAll(Api.layer(o.fetch), AppData.layer), device);
   return Layer.provideMerge(Layer.mergeAll(AppInfo.layer, AccessLog.layer, Auth.layer), api);
 }

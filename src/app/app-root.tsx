@@ -1,9 +1,11 @@
 // The root view: draws the app machine's phase (splash, maintenance, error, or the current route with
-// its chrome) and the overlays it owns (blocking spinner, update required, notices, logout confirm).
+// its chrome) and the overlays it owns (blocking spinner, update required, notices, logout confirm,
+// the education QR attendance result).
 import { useSelector } from '@xstate/react';
 import {
   selectBlocking,
   selectConfirmingLogout,
+  selectEduQrActor,
   selectNotice,
   selectPhase,
   selectRoute,
@@ -11,6 +13,7 @@ import {
   selectUpdateRequired,
 } from '../../machines/app/app.selectors';
 import { msg } from '../domain/messages';
+import { EduQrResult } from '../screens/edu-qr/edu-qr-result';
 import { Dialog } from '../ui/dialog';
 import { BlockingSpinner } from '../ui/spinner';
 import { Splash } from '../ui/splash';
@@ -36,6 +39,7 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
       routeName={route.route.name}
       session={session}
       onLogout={() => app.send({ type: 'user.logout' })}
+      onQrAuth={() => app.send({ type: 'user.qrAuth' })}
     >
       {page}
     </ChromeLayout>
@@ -47,6 +51,7 @@ function Overlays({ app }: { app: AppActorRef }) {
   const updateRequired = useSelector(app, selectUpdateRequired);
   const notice = useSelector(app, selectNotice);
   const confirmingLogout = useSelector(app, selectConfirmingLogout);
+  const eduQr = useSelector(app, selectEduQrActor);
   return (
     <>
       {updateRequired ? (
@@ -60,6 +65,8 @@ function Overlays({ app }: { app: AppActorRef }) {
           onConfirm={() => app.send({ type: 'user.confirmLogout' })}
           onCancel={() => app.send({ type: 'user.cancelLogout' })}
         />
+      ) : eduQr ? (
+        <EduQrResult actor={eduQr} />
       ) : null}
       {blocking && <BlockingSpinner />}
     </>

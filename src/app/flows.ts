@@ -8,6 +8,8 @@ import { fromEffectOn, type Runtime } from './from-effect';
 export function makeFlows(runtime: Runtime<AppServices>) {
   const fromEffect = fromEffectOn(runtime);
   return {
+    /** For screens loaded on demand: they provide their own machines with it, keeping them off the boot path. */
+    fromEffect,
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),
@@ -15,3 +17,4 @@ export function makeFlows(runtime: Runtime<AppServices>) {
 }
 
 export type Flows = ReturnType<typeof makeFlows>;
+export type FromEffect = Flows['fromEffect'];

@@ -19,6 +19,12 @@ const EAGER: Readonly<Record<string, ComponentType<RouteViewProps>>> = {
 const LAZY: Readonly<Record<string, () => Promise<{ default: ComponentType<RouteViewProps> }>>> = {
   main: () => import('./routes/main-route'),
   download: () => import('./routes/download-route'),
+  'business-card': () => import('./routes/business-card-route'),
+  'notice-list': () => import('./routes/notice-list-route'),
+  'notice-detail': () => import('./routes/notice-detail-route'),
+  qr: () => import('./routes/qr-route'),
+  'edu-qr-atnd-list': () => import('./routes/edu-qr-atnd-list-route'),
+  'edu-kakao-sync': () => import('./routes/edu-kakao-sync-route'),
 };
 
 const loaded = new Map<string, ComponentType<RouteViewProps>>();

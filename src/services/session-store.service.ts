@@ -1,14 +1,16 @@
 // The signed-in session and the remembered login form (spec 1 §3). With auto-login the session is
 // kept in local storage (survives an app restart); without it only for this run (session storage).
-// Logout wipes every personal key, keeping only the remembered id when id-save is on.
+// Logout wipes every personal key, keeping only the remembered id when id-save is on (and the
+// non-personal UI memory under `ep.ui.`, such as the medals already shown).
 import { Context, Effect, Layer, Schema } from 'effect';
 import { Session } from '../domain/contracts/auth';
 import { DEVICE_KEY } from './device.service';
+import { UI_KEY_PREFIX } from './ui-memory.service';
 import { WebStorage, type WebStorageShape } from './web-storage.service';
 
 export const SESSION_KEY = 'ep.session';
 export const LOGIN_KEY = 'ep.login';
-/** Every key this app writes starts with this; logout wipes them (but the device id and remembered id). */
+/** Every key this app writes starts with this; logout wipes them (but the device id, remembered id and UI memory). */
 export const KEY_PREFIX = 'ep.';
 
 export const RememberedLogin = Schema.Struct({ loginId: Schema.String, saveId: Schema.Boolean, autoLogin: Schema.Boolean });
@@ -54,7 +56,7 @@ export function makeSessionStore(storage: WebStorageShape): SessionStoreShape {
         const kept = storage.read('local', LOGIN_KEY, RememberedLogin);
         clearSession();
         for (const area of ['local', 'session'] as const)
-          for (const key of storage.keys(area)) if (key.startsWith(KEY_PREFIX) && key !== DEVICE_KEY) storage.remove(area, key);
+          for (const key of storage.keys(area)) if (key.startsWith(KEY_PREFIX) && key !== DEVICE_KEY && !key.startsWith(UI_KEY_PREFIX)) storage.remove(area, key);
         if (kept) storage.write('local', LOGIN_KEY, RememberedLogin, kept.saveId ? kept : { ...kept, loginId: '' });
       }),
   };

@@ -7,3 +7,8 @@ export function BlockingSpinner() {
     </div>
   );
 }
+
+/** An inline spinner for a part of the page that is loading; named for screen readers and tests. */
+export function Spinner({ label }: { readonly label: string }) {
+  return <div className="spinner" role="status" aria-label={label} />;
+}

@@ -1,11 +1,23 @@
-// /main bound to the app actor: the signed-in session feeds the profile line.
-import { useSelector } from '@xstate/react';
+// /main bound to the app actor: the dashboard actor for the signed-in user, built on this lazily
+// loaded chunk from the runtime-bound Effect helper.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { selectSession } from '../../../machines/app/app.selectors';
-import { MainScreen } from '../../screens/main/main-screen';
+import type { Session } from '../../domain/contracts/auth';
+import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
+import { dashboardInput, provideDashboard } from '../actors/dashboard-flow';
 import { useApp } from '../app-context';
 
 export default function MainRoute() {
   const { app } = useApp();
   const session = useSelector(app, selectSession);
-  return session ? <MainScreen session={session} /> : null;
+  // A new user means a new dashboard: keyed on the user id.
+  return session ? <Dashboard key={session.userId} session={session} /> : null;
+}
+
+function Dashboard({ session }: { readonly session: Session }) {
+  const { flows } = useApp();
+  const machine = useMemo(() => provideDashboard(flows.fromEffect, session), [flows, session]);
+  const actor = useActorRef(machine, { input: dashboardInput(session) });
+  return <DashboardScreen actor={actor} session={session} />;
 }

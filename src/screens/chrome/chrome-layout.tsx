@@ -22,10 +22,12 @@ export interface ChromeLayoutProps {
   readonly onBack?: () => void;
   readonly onClose?: () => void;
   readonly onLogout: () => void;
+  /** Side menu QR 인증 (the app runs the education QR scan). */
+  readonly onQrAuth?: () => void;
   readonly children: ReactNode;
 }
 
-export function ChromeLayout({ header, footer, routeName, session, onBack, onClose, onLogout, children }: ChromeLayoutProps) {
+export function ChromeLayout({ header, footer, routeName, session, onBack, onClose, onLogout, onQrAuth, children }: ChromeLayoutProps) {
   const chrome = useActorRef(chromeMachine);
   const hidden = useSelector(chrome, selectBarsHidden);
   const menuOpen = useSelector(chrome, selectMenuOpen);
@@ -52,6 +54,10 @@ export function ChromeLayout({ header, footer, routeName, session, onBack, onClo
           onLogout={() => {
             closeMenu();
             onLogout();
+          }}
+          onQrAuth={() => {
+            closeMenu();
+            onQrAuth?.();
           }}
         />
       )}

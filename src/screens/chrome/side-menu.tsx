@@ -11,9 +11,13 @@ export interface SideMenuProps {
   readonly userLine: { readonly name: string; readonly role: string };
   readonly onClose: () => void;
   readonly onLogout: () => void;
+  /** QR 인증: the education QR scan (closes the menu first). */
+  readonly onQrAuth?: () => void;
 }
 
-function Entry({ entry, onClose, onLogout }: { entry: MenuEntry; onClose: () => void; onLogout: () => void }) {
+type EntryProps = { entry: MenuEntry; onClose: () => void; onLogout: () => void; onQrAuth?: () => void };
+
+function Entry({ entry, onClose, onLogout, onQrAuth }: EntryProps) {
   if ('route' in entry.target) {
     const path = routeByName(entry.target.route)?.path ?? '/main';
     return (
@@ -22,7 +26,7 @@ function Entry({ entry, onClose, onLogout }: { entry: MenuEntry; onClose: () => 
       </Link>
     );
   }
-  const act = entry.target.action === 'logout' ? onLogout : onClose;
+  const act = entry.target.action === 'logout' ? onLogout : (onQrAuth ?? onClose);
   return (
     <button type="button" className="menu-item" onClick={act}>
       {entry.label}
@@ -30,7 +34,7 @@ function Entry({ entry, onClose, onLogout }: { entry: MenuEntry; onClose: () => 
   );
 }
 
-export function SideMenu({ items, userLine, onClose, onLogout }: SideMenuProps) {
+export function SideMenu({ items, userLine, onClose, onLogout, onQrAuth }: SideMenuProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -67,14 +71,14 @@ export function SideMenu({ items, userLine, onClose, onLogout }: SideMenuProps) 
                   <ul aria-labelledby={`menu-${item.id}`}>
                     {item.entries.map((e) => (
                       <li key={e.id}>
-                        <Entry entry={e} onClose={onClose} onLogout={onLogout} />
+                        <Entry entry={e} onClose={onClose} onLogout={onLogout} onQrAuth={onQrAuth} />
                       </li>
                     ))}
                   </ul>
                 </li>
               ) : (
                 <li key={item.id}>
-                  <Entry entry={item} onClose={onClose} onLogout={onLogout} />
+                  <Entry entry={item} onClose={onClose} onLogout={onLogout} onQrAuth={onQrAuth} />
                 </li>
               ),
             )}

@@ -1,0 +1,79 @@
+// The dashboard's actors on the Effect runtime: the base call, then the calls its cards need side by
+// side; the figures of another organisation; opening an outside site with the single-sign-on token.
+import { Effect } from 'effect';
+import { NativeBridge } from '../../../bridges/contract';
+import type { DashboardInput } from '../../../machines/dashboard/dashboard.machine';
+import type { DashboardData, Figures, LoadFiguresInput } from '../../../machines/dashboard/dashboard.types';
+import * as api from '../../domain/contracts';
+import { DASHBOARD_LIMITS, orderCards } from '../../domain/rules/dashboard-cards';
+import { isEventOpen } from '../../domain/rules/event-window';
+import { kstYyyymm } from '../../domain/rules/goals';
+import { initialScope, NO_SWITCH_RANK } from '../../domain/rules/org-switch';
+import { siteByCode, siteUrl } from '../../domain/rules/outside-sites';
+import { msg } from '../../domain/messages';
+import { isLeader } from '../../domain/roles';
+import { InvalidRequest } from '../../domain/errors';
+import { Api } from '../../services/api.service';
+import { Clock } from '../../services/clock.service';
+
+const when = <A, E, R>(cond: boolean, e: Effect.Effect<A, E, R>): Effect.Effect<A | null, E, R> => (cond ? e : Effect.succeed(null));
+
+export const loadFigures = ({ scope, withOrg, withPerformance }: LoadFiguresInput) =>
+  Effect.gen(function* () {
+    const a = yield* Api;
+    const [org, performance, activity] = yield* Effect.all(
+      [
+        when(withOrg, a.call(api.organization, { targetId: scope.targetId })),
+        when(withPerformance, a.call(api.siljuck, scope)),
+        when(withPerformance, a.call(api.activity, scope)),
+      ],
+      { concurrency: 'unbounded' },
+    );
+    return { org, performance, activity } satisfies Figures;
+  });
+
+export const loadDashboard = (user: DashboardInput) =>
+  Effect.gen(function* () {
+    const a = yield* Api;
+    const now = yield* Clock.use((c) => c.now);
+    const base = yield* a.call(api.dashboard, {});
+    const cards = orderCards(base.cardList);
+    const has = (code: string) => cards.some((c) => c.cardCd === code);
+    const scope = initialScope(user.position, user.akdcde);
+    const switchable = user.akdrnk !== NO_SWITCH_RANK && isLeader(user.position);
+    const [figures, morningCheck, choices, schedules, education, notices] = yield* Effect.all(
+      [
+        loadFigures({ scope, withOrg: has('HCD01'), withPerformance: has('HCD02') }),
+        a.call(api.getMorningCheck, {}),
+        when(switchable && (has('HCD01') || has('HCD02')), a.call(api.orglist, {})),
+        when(has('HCD03'), a.call(api.schedule, { offset: 0, size: DASHBOARD_LIMITS.schedules })),
+        when(has('HCD04'), a.call(api.education, {})),
+        when(has('HCD05'), a.call(api.noticeList, { offset: 0, size: DASHBOARD_LIMITS.notices })),
+      ],
+      { concurrency: 'unbounded' },
+    );
+    return {
+      ...figures,
+      base: { ...base, cardList: cards },
+      morningCheck,
+      orgChoices: choices?.list ?? [],
+      scope,
+      schedules: schedules?.list ?? [],
+      scheduleTotal: schedules?.totCnt ?? 0,
+      education: (education?.list ?? []).slice(0, DASHBOARD_LIMITS.courses),
+      notices: (notices?.list ?? []).slice(0, DASHBOARD_LIMITS.notices),
+      yyyymm: kstYyyymm(now),
+      eventOpen: isEventOpen(now),
+    } satisfies DashboardData;
+  });
+
+/** Opens an outside site: with user and token when the site takes single sign-on, the plain site otherwise. */
+export const openSite = ({ code }: { code: string }) =>
+  Effect.gen(function* () {
+    const bridge = yield* NativeBridge;
+    const site = siteByCode(code);
+    if (!site) return yield* Effect.fail(new InvalidRequest({ message: msg.unknownSite }));
+    const sso = site.sso ? yield* Api.use((a) => a.call(api.getSsoToken, {})) : null;
+    const target = siteUrl(code, sso);
+    yield* bridge.openExternalLink(target.ok ? target.url : site.url);
+  });

@@ -1,0 +1,61 @@
+// The morning-meeting card (spec 1 §2, §4): today's meeting, attendance status and times, enter and
+// exit buttons, a busy mark while the beacon is checked, and the outcome in an alert. Plus the
+// attendance-count badge of the profile line. Both draw the attendance actor.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { attendanceMachine } from '../../../machines/attendance/attendance.machine';
+import * as sel from '../../../machines/attendance/attendance.selectors';
+import { msg } from '../../domain/messages';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+
+type AttendanceActor = ActorRefFrom<typeof attendanceMachine>;
+
+export function AttendanceCard({ actor }: { readonly actor: AttendanceActor }) {
+  const label = useSelector(actor, sel.selectAttendLabel);
+  const meeting = useSelector(actor, sel.selectMeetingLine);
+  const entry = useSelector(actor, sel.selectEntryTime);
+  const exit = useSelector(actor, sel.selectExitTime);
+  const canEnter = useSelector(actor, sel.selectCanEnter);
+  const canExit = useSelector(actor, sel.selectCanExit);
+  const busy = useSelector(actor, sel.selectAttendBusy);
+  const message = useSelector(actor, sel.selectAttendMessage);
+  return (
+    // Not a server card (no data-card): it always leads the home screen, outside the exposure order.
+    <section className="home-card attend-card" aria-labelledby="attend-card-title">
+      <div className="home-card-head">
+        <h2 id="attend-card-title" className="home-card-title">
+          조회
+        </h2>
+        <span className="attend-status">{label}</span>
+      </div>
+      <p className="attend-meeting">{meeting}</p>
+      <div className="attend-row">
+        <p className="attend-times">
+          <span>
+            {msg.attendEnter} {entry}
+          </span>
+          <span>
+            {msg.attendExit} {exit}
+          </span>
+        </p>
+        <div className="attend-actions" aria-busy={busy}>
+          {busy && <Spinner label={msg.attendChecking} />}
+          <button type="button" className="btn btn-primary btn-small" disabled={!canEnter} onClick={() => actor.send({ type: 'user.enter' })}>
+            {msg.attendEnter}
+          </button>
+          <button type="button" className="btn btn-secondary btn-small" disabled={!canExit} onClick={() => actor.send({ type: 'user.exit' })}>
+            {msg.attendExit}
+          </button>
+        </div>
+      </div>
+      {message && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
+    </section>
+  );
+}
+
+/** '출석 12일' beside the profile line: this month's recognised meetings, today's included once Y. */
+export function AttendanceCount({ actor }: { readonly actor: AttendanceActor }) {
+  const count = useSelector(actor, sel.selectShownCount);
+  return <span className="attend-count">{msg.attendCount(count)}</span>;
+}

@@ -1,0 +1,105 @@
+// Home (/main, spec 1 §2 Dashboard): profile line, morning meeting, goal cards with medals, then the
+// server's cards in exposure order, the organisation sheets and the event link. Renders the dashboard
+// actor and its children; every action is an event.
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
+import * as sel from '../../../machines/dashboard/dashboard.selectors';
+import type { Session } from '../../domain/contracts/auth';
+import { profileLine } from '../../domain/rules/profile';
+import { routeByName } from '../../domain/routes';
+import { EVENT_LINK } from '../../domain/rules/outside-sites';
+import { wholeOrgLabel } from '../../domain/rules/org-switch';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { AttendanceCard, AttendanceCount } from './attendance-card';
+import { DashboardCards } from './dashboard-cards';
+import { GoalCards } from './goal-cards';
+import { MedalDialog } from './medal-dialog';
+import { MeetSheet, OrgSheet } from './org-sheets';
+import './dashboard.css';
+
+type DashboardActor = ActorRefFrom<typeof dashboardMachine>;
+
+export function DashboardScreen({ actor, session }: { readonly actor: DashboardActor; readonly session: Session }) {
+  const phase = useSelector(actor, sel.selectDashboardPhase);
+  const error = useSelector(actor, sel.selectDashboardError);
+  const line = profileLine(session.orgnzPstn, session.userName);
+  return (
+    <section className="home" aria-label="홈">
+      <div className="profile-row">
+        <Link href={`/dashboard/profile/${encodeURIComponent(session.userId)}`} className="profile-line" data-testid="profile-line" aria-label={`내 명함: ${line.grade} ${line.name} ${line.title}`.trim()}>
+          <span className="grade">{line.grade}</span>
+          <span className="name">{line.name}</span>
+          {line.title && <span className="title">{line.title}</span>}
+        </Link>
+        <HomeButtons actor={actor} />
+      </div>
+      {phase === 'loading' && <Spinner label="불러오는 중" />}
+      {phase === 'failed' && (
+        <div className="home-failed">
+          <p role="alert">{error}</p>
+          <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'user.retry' })}>
+            다시 시도
+          </button>
+        </div>
+      )}
+      {phase === 'ready' && <ReadyDashboard actor={actor} akdrnk={session.akdrnk} />}
+    </section>
+  );
+}
+
+/** QR and attendance count beside the profile line; QR appears once its page exists. */
+function HomeButtons({ actor }: { readonly actor: DashboardActor }) {
+  const children = useSelector(actor, sel.selectChildren);
+  const qr = routeByName('qr');
+  return (
+    <div className="profile-actions">
+      {qr && (
+        <Link href={qr.path} className="btn btn-secondary btn-small">
+          QR
+        </Link>
+      )}
+      {children.attendance && <AttendanceCount actor={children.attendance as never} />}
+    </div>
+  );
+}
+
+function ReadyDashboard({ actor, akdrnk }: { readonly actor: DashboardActor; readonly akdrnk: number }) {
+  const data = useSelector(actor, sel.selectDashboardData)!;
+  const children = useSelector(actor, sel.selectChildren);
+  const alert = useSelector(actor, sel.selectDashboardAlert);
+  const orgSheet = useSelector(actor, sel.selectOrgSheetOpen);
+  const meetSheet = useSelector(actor, sel.selectMeetSheetOpen);
+  const scopeLabel = useSelector(actor, sel.selectScopeLabel);
+  return (
+    <>
+      {children.attendance && <AttendanceCard actor={children.attendance as never} />}
+      <GoalCards progress={data.base.progressInfo} />
+      {data.eventOpen && (
+        <button type="button" className="event-link" onClick={() => actor.send({ type: 'user.openSite', code: 'EVENT' })}>
+          {EVENT_LINK.name}
+        </button>
+      )}
+      {scopeLabel !== null && (
+        <button type="button" className="org-switch" aria-haspopup="dialog" onClick={() => actor.send({ type: 'user.openOrgSheet' })}>
+          <span className="org-switch-label">조직</span> {scopeLabel} ▾
+        </button>
+      )}
+      <DashboardCards actor={actor} />
+      {children.medal && <MedalDialog actor={children.medal as never} />}
+      {orgSheet && (
+        <OrgSheet
+          wholeLabel={wholeOrgLabel(akdrnk) ?? ''}
+          choices={data.orgChoices}
+          current={scopeLabel ?? ''}
+          onSelect={(akdcde) => actor.send({ type: 'user.selectOrg', akdcde })}
+          onClose={() => actor.send({ type: 'user.closeOrgSheet' })}
+        />
+      )}
+      {meetSheet && data.org && <MeetSheet orgs={data.org.meetOrgList} onClose={() => actor.send({ type: 'user.closeMeetSheet' })} />}
+      {alert && <Dialog message={alert} onClose={() => actor.send({ type: 'user.dismissAlert' })} />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// The medal announcement (spec 1 §4): while the medal actor shows a medal, a modal with its graphic
+// and message; 닫기 (or Escape) sends user.closeMedal. Each medal remounts the dialog, so focus lands
+// on its button again.
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { medalMachine } from '../../../machines/medal/medal.machine';
+import { selectShownMedal } from '../../../machines/medal/medal.selectors';
+import { msg } from '../../domain/messages';
+import { MEDAL_NAMES, medalMessage, type MedalAward } from '../../domain/rules/goals';
+import { MedalIcon } from './goal-cards';
+
+type MedalActor = ActorRefFrom<typeof medalMachine>;
+
+export function MedalDialog({ actor }: { readonly actor: MedalActor }) {
+  const medal = useSelector(actor, selectShownMedal);
+  if (!medal) return null;
+  return <MedalBox key={`${medal.name}-${medal.type}`} medal={medal} onClose={() => actor.send({ type: 'user.closeMedal' })} />;
+}
+
+function MedalBox({ medal, onClose }: { readonly medal: MedalAward; readonly onClose: () => void }) {
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    // One button: Tab stays on it, Escape closes like it.
+    if (e.key === 'Escape' || e.key === 'Tab') e.preventDefault();
+    if (e.key === 'Escape') onClose();
+  };
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog medal-dialog" role="alertdialog" aria-modal="true" aria-labelledby="medal-title" aria-describedby="medal-message" onKeyDown={onKeyDown}>
+        <MedalIcon type={medal.type} className="medal-dialog-icon" />
+        <h2 id="medal-title" className="medal-dialog-title">
+          {msg.medalTitle(MEDAL_NAMES[medal.type])}
+        </h2>
+        <p id="medal-message" className="dialog-message">
+          {medalMessage(medal)}
+        </p>
+        <div className="dialog-actions">
+          <button type="button" ref={close} className="btn btn-primary" onClick={onClose}>
+            {msg.medalClose}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

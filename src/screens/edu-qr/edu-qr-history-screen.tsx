@@ -1,0 +1,60 @@
+// Education attendance history (spec 3 §2 /eduQrAtndList; content not given, docs/decisions.md): the
+// scan button (the same QR 인증 as the side menu), the count, the caller's attendances newest first
+// (lecture, place, time), more on scroll, an empty text. Renders a paged-list actor of eduqr/list rows.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
+import * as sel from '../../../machines/paged-list/paged-list.selectors';
+import type { EduQrAttendance } from '../../domain/contracts/edu-qr-history';
+import { formatDateTime } from '../../domain/format';
+import { msg } from '../../domain/messages';
+import { MoreSentinel } from '../../ui/more-sentinel';
+import { Spinner } from '../../ui/spinner';
+import './edu-qr.css';
+
+type ListActor = ActorRefFrom<typeof pagedListMachine>;
+
+export function EduQrHistoryScreen({ actor, canScan, onScan }: { readonly actor: ListActor; readonly canScan: boolean; readonly onScan: () => void }) {
+  const items = useSelector(actor, sel.selectItems<EduQrAttendance>);
+  const total = useSelector(actor, sel.selectTotal);
+  const showTotal = useSelector(actor, sel.selectShowTotal);
+  const loadingFirst = useSelector(actor, sel.selectLoadingFirst);
+  const loadingMore = useSelector(actor, sel.selectLoadingMore);
+  const canLoadMore = useSelector(actor, sel.selectCanLoadMore);
+  const empty = useSelector(actor, sel.selectEmpty);
+  const error = useSelector(actor, sel.selectError);
+  return (
+    <section className="edu-qr-history" aria-label="교육 출석 내역" aria-busy={loadingFirst || loadingMore}>
+      <div className="edu-qr-scan">
+        <p>{msg.eduQrHistoryHint}</p>
+        <button type="button" className="btn btn-primary btn-block" disabled={!canScan} onClick={onScan}>
+          {msg.eduQrScan}
+        </button>
+      </div>
+      {showTotal && <p className="edu-qr-total">{msg.eduQrHistoryTotal(total)}</p>}
+      {loadingFirst && <Spinner label="불러오는 중" />}
+      {empty && <p className="edu-qr-empty">{msg.eduQrHistoryEmpty}</p>}
+      {items.length > 0 && (
+        <ul className="edu-qr-rows" aria-label="교육 출석 목록">
+          {items.map((row) => (
+            <li key={row.sqno} className="edu-qr-row">
+              <strong>{row.lecNm}</strong>
+              <span>{row.placeNm}</span>
+              <time dateTime={row.atndAt}>{formatDateTime(row.atndAt)}</time>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loadingMore && <Spinner label="더 불러오는 중" />}
+      {error !== null && (
+        <div className="edu-qr-status">
+          <p role="alert">{error}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
+            다시 시도
+          </button>
+        </div>
+      )}
+      {canLoadMore && <MoreSentinel className="edu-qr-status" label={msg.loadMore} onVisible={() => actor.send({ type: 'user.loadMore' })} />}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+// Notice list (spec 1 §2 /notice): search by title, total count, rows with the urgent tag and date,
+// more rows as the end of the list scrolls into view (or on the button). Renders a paged-list actor.
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import type { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
+import * as sel from '../../../machines/paged-list/paged-list.selectors';
+import type { NoticeRow } from '../../domain/contracts/notice';
+import { msg } from '../../domain/messages';
+import { Spinner } from '../../ui/spinner';
+import './notice.css';
+
+type ListActor = ActorRefFrom<typeof pagedListMachine>;
+
+export const noticeDate = (writeDate: string) => writeDate.slice(0, 10).replaceAll('-', '.');
+
+export function NoticeListScreen({ actor, detailHref }: { readonly actor: ListActor; readonly detailHref: (itemId: number) => string }) {
+  const items = useSelector(actor, sel.selectItems<NoticeRow>);
+  const total = useSelector(actor, sel.selectTotal);
+  const query = useSelector(actor, sel.selectQuery);
+  const showTotal = useSelector(actor, sel.selectShowTotal);
+  const loadingFirst = useSelector(actor, sel.selectLoadingFirst);
+  const loadingMore = useSelector(actor, sel.selectLoadingMore);
+  const canLoadMore = useSelector(actor, sel.selectCanLoadMore);
+  const empty = useSelector(actor, sel.selectEmpty);
+  const error = useSelector(actor, sel.selectError);
+  return (
+    <section className="notice-screen" aria-label="공지사항" aria-busy={loadingFirst || loadingMore}>
+      <form
+        className="notice-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          actor.send({ type: 'user.search', query: String(new FormData(e.currentTarget).get('searchTxt') ?? '') });
+        }}
+      >
+        <input className="input" name="searchTxt" type="search" aria-label={msg.noticeSearchLabel} placeholder="제목으로 검색" maxLength={50} defaultValue={query} enterKeyHint="search" />
+        <button type="submit" className="btn btn-primary">
+          검색
+        </button>
+      </form>
+      {showTotal && <p className="notice-total">{msg.noticeTotal(total)}</p>}
+      {loadingFirst && <Spinner label="불러오는 중" />}
+      {empty && <p className="notice-empty">{empty === 'search' ? msg.emptySearch : msg.emptyNotices}</p>}
+      {items.length > 0 && (
+        <ul className="notice-rows" aria-label="공지사항 목록">
+          {items.map((n) => (
+            <li key={n.itemId}>
+              <Link href={detailHref(n.itemId)} className="notice-row">
+                {n.importance === '1' && <span className="notice-tag">{msg.noticeUrgent}</span>}
+                <span className="notice-row-title">{n.title}</span>
+                <span className="notice-row-date">{noticeDate(n.writeDate)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loadingMore && <Spinner label="더 불러오는 중" />}
+      {error !== null && (
+        <div className="notice-status">
+          <p role="alert">{error}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
+            다시 시도
+          </button>
+        </div>
+      )}
+      {canLoadMore && <MoreSentinel onVisible={() => actor.send({ type: 'user.loadMore' })} />}
+    </section>
+  );
+}
+
+/** The end of the list: asks for more when it scrolls into view; the button is there without an observer. */
+function MoreSentinel({ onVisible }: { readonly onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  latest.current = onVisible;
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) latest.current();
+    }, { rootMargin: '200px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className="notice-more">
+      <button type="button" className="btn btn-secondary" onClick={onVisible}>
+        {msg.loadMore}
+      </button>
+    </div>
+  );
+}
