@@ -3,10 +3,17 @@
 // state (maintenance, version, revoked sessions, user master data), run one at a time.
 import { defineConfig } from '@playwright/test';
 
+// E2E_PORT_BASE and E2E_DIST let several runs share a machine (each with its own build and ports).
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18780);
+const DIST = process.env.E2E_DIST ?? './dist';
 export const SERVERS = {
-  app: { port: 18780, dataDir: '.tmp/e2e-app' },
-  operations: { port: 18781, dataDir: '.tmp/e2e-operations' },
+  app: { port: PORT_BASE, dataDir: `.tmp/e2e-app-${PORT_BASE}` },
+  operations: { port: PORT_BASE + 1, dataDir: `.tmp/e2e-operations-${PORT_BASE}` },
 } as const;
+/** The app server's clock starts on a Thursday morning in Korea: a meeting day, mid-month. */
+export const E2E_CLOCK_START = '2026-03-12T08:30:00+09:00';
+/** Specs that change what every user sees (maintenance, published notices): the operations server, one at a time. */
+const SERVER_WIDE = /(operations|notice-xss)\.spec\.ts/;
 const url = (s: { port: number }) => `http://127.0.0.1:${s.port}`;
 
 export default defineConfig({
@@ -26,13 +33,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: /operations\.spec\.ts/, use: { baseURL: url(SERVERS.app) } },
-    { name: 'operations', testMatch: /operations\.spec\.ts/, fullyParallel: false, use: { baseURL: url(SERVERS.operations) } },
+    { name: 'app', testIgnore: SERVER_WIDE, use: { baseURL: url(SERVERS.app) } },
+    { name: 'operations', testMatch: SERVER_WIDE, fullyParallel: false, workers: 1, use: { baseURL: url(SERVERS.operations) } },
   ],
   webServer: Object.values(SERVERS).map((s) => ({
-    command: `node --import tsx e2e/support/serve.ts ${s.port} ${s.dataDir}`,
+    command: `node --import tsx e2e/support/serve.ts ${s.port} ${s.dataDir} ${DIST}`,
     url: `${url(s)}/worknotice.json`,
     reuseExistingServer: false,
+    // The operations server keeps the real clock: its maintenance windows are set around now.
+    env: (s === SERVERS.app ? { EDUPLANNER_CLOCK_START: E2E_CLOCK_START } : {}) as Record<string, string>,
     timeout: 90_000,
   })),
 });

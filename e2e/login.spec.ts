@@ -58,8 +58,9 @@ test('save-id and auto-login are on by default; forgot password opens the outsid
 });
 
 test('the whole form works with the keyboard alone', async ({ page }) => {
+  // partner01 has no medal this month, so no medal dialog takes the focus on arrival.
   await page.getByLabel('아이디', { exact: true }).focus();
-  await page.keyboard.type('planner01');
+  await page.keyboard.type('partner01');
   await page.keyboard.press('Tab');
   await page.keyboard.type('demo1234');
   await page.keyboard.press('Enter');

@@ -15,7 +15,8 @@ for (const account of ACCOUNTS)
     await expect(menu).toContainText([account.grade, account.title].filter(Boolean).join(' · '));
     // Entries appear with their screens; the organisation status entry (COG01/COG02 only) arrives with
     // the organisation screens. Today every role has the same built entries.
-    await expect(menu.getByRole('link')).toHaveCount(0);
+    await expect(menu.getByRole('link')).toHaveText(['교육 출석', '공지사항']);
+    await expect(menu.getByRole('button', { name: 'QR 인증' })).toBeVisible();
     await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
     await expect(menu).not.toContainText('조직현황보기');
     await page.keyboard.press('Escape');

@@ -34,7 +34,8 @@ test('logout asks, revokes the session and wipes personal data, keeping the save
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('아이디', { exact: true })).toHaveValue('master01');
   const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].sort());
-  expect(keys).toEqual(['ep.device', 'ep.login']);
+  // The UI memory (medals already shown) is not personal data and stays (docs/decisions.md D19).
+  expect(keys).toEqual(['ep.device', 'ep.login', 'ep.ui.master01']);
   // The old token is dead on the server.
   const res = await page.request.post('/api/v1/getUserInfo', {
     headers: { Authorization: `Bearer ${token}` },

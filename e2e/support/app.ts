@@ -20,7 +20,21 @@ export const ACCOUNTS = [
 export const PHONE_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
-export async function login(page: Page, id: string, opts: { password?: string; autoLogin?: boolean } = {}): Promise<void> {
+/**
+ * Marks every medal of this month as already shown for `id`, so the (modal) medal dialogs do not cover the
+ * screen in tests about something else. Same storage shape as src/services/ui-memory.service.ts.
+ */
+export async function medalsAlreadyShown(page: Page, id: string): Promise<void> {
+  await page.addInitScript((userId) => {
+    const k = new Date(Date.now() + 9 * 3_600_000);
+    const yyyymm = `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`;
+    const medals = ['소스등록', '진단서비스', '상담'].flatMap((name) => ['gold', 'silver', 'bronze'].map((type) => ({ name, type, yyyymm })));
+    localStorage.setItem(`ep.ui.${userId}`, JSON.stringify({ medals }));
+  }, id);
+}
+
+export async function login(page: Page, id: string, opts: { password?: string; autoLogin?: boolean; medals?: boolean } = {}): Promise<void> {
+  if (!opts.medals) await medalsAlreadyShown(page, id);
   await page.goto('/login');
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill(opts.password ?? PASSWORD);
@@ -28,6 +42,8 @@ export async function login(page: Page, id: string, opts: { password?: string; a
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByTestId('profile-line')).toBeVisible();
+  // The home screen has finished its calls: tests that change server state next do not race them.
+  await expect(page.locator('.home-cards')).toBeVisible();
 }
 
 /** Installs the fake Android or iOS shell before any app script runs. */

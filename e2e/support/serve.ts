@@ -1,15 +1,22 @@
 // The server Playwright starts: the real server on the built app, with a fresh in-memory database
-// (small deterministic seed) and its own data directory for the admin token.
+// (small deterministic seed) and its own data directory for the admin token. EDUPLANNER_CLOCK_START
+// (an ISO instant) starts the server's clock there, advancing in real time, for a predictable day.
+import { offsetClock } from '../../server/lib/clock';
 import { startServer } from '../../server/start';
 
-const [port = '18780', dataDir = '.tmp/e2e'] = process.argv.slice(2);
+const clockStart = process.env.EDUPLANNER_CLOCK_START;
+const start = clockStart ? new Date(clockStart) : null;
+if (start && Number.isNaN(start.getTime())) throw new Error(`EDUPLANNER_CLOCK_START is not an ISO instant: ${clockStart}`);
+
+const [port = '18780', dataDir = '.tmp/e2e', staticDir = './dist'] = process.argv.slice(2);
 const server = await startServer({
   databaseUrl: 'memory://',
   dataDir,
-  staticDir: './dist',
+  staticDir,
   port: Number(port),
   host: '127.0.0.1',
   seedSize: 'small',
+  ...(start ? { clock: offsetClock(start) } : {}),
   // The audit log still goes to its table; the test run's console stays readable.
   audit: () => {},
 });

@@ -43,6 +43,8 @@ export interface ColdRun {
   readonly loginToMainMs: number;
   /** The same span seen from Node (click() call → Playwright saw the profile line), for comparison. */
   readonly loginToMainWallMs: number;
+  /** Page clock: click on 로그인 → first animation frame with every dashboard card drawn. */
+  readonly loginToDashboardMs: number;
   readonly resources: readonly LoadedResource[];
   /** Actions the page posted to the (fake) Android shell during the run, in order. */
   readonly shellActions: readonly string[];
@@ -63,12 +65,14 @@ interface PageMarks {
   formAt: number | null;
   clickAt: number | null;
   profileAt: number | null;
+  /** First animation frame with every card the server listed drawn on the dashboard. */
+  dashboardAt: number | null;
   timeOrigin: number;
 }
 
 /** Runs in the page before any app script (serialised: no outside references). */
 function installMarks(): void {
-  const marks: PageMarks = { lcp: null, lcpElement: '', lcpEntries: [], formAt: null, clickAt: null, profileAt: null, timeOrigin: performance.timeOrigin };
+  const marks: PageMarks = { lcp: null, lcpElement: '', lcpEntries: [], formAt: null, clickAt: null, profileAt: null, dashboardAt: null, timeOrigin: performance.timeOrigin };
   (window as unknown as { __benchMarks: PageMarks }).__benchMarks = marks;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; size?: number })[]) {
@@ -99,11 +103,16 @@ function installMarks(): void {
           if (marks.formAt === null) marks.formAt = performance.now();
         });
     }
-    if (marks.clickAt === null || marks.profileAt !== null) return;
+    if (marks.clickAt === null) return;
     const line = document.querySelector('[data-testid="profile-line"]');
-    if (shown(line))
+    if (marks.profileAt === null && shown(line))
       requestAnimationFrame(() => {
         if (marks.profileAt === null) marks.profileAt = performance.now();
+      });
+    const cards = document.querySelector<HTMLElement>('.home-cards[data-card-count]');
+    if (marks.dashboardAt === null && shown(cards) && cards!.querySelectorAll('[data-card]').length === Number(cards!.dataset.cardCount))
+      requestAnimationFrame(() => {
+        if (marks.dashboardAt === null) marks.dashboardAt = performance.now();
       });
   };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
@@ -188,6 +197,7 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
     const wallMs = performance.now() - wallStart;
     phase = 'later';
     await page.waitForFunction(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks.profileAt !== null, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks.dashboardAt !== null, undefined, { timeout: 15000 });
     const atMain = await readMarks(page);
     if (atMain.timeOrigin !== atLogin.timeOrigin) throw new Error('the page reloaded between /login and /main');
     if (!page.url().endsWith('/main')) throw new Error(`expected /main, at ${page.url()}`);
@@ -205,6 +215,7 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
       loginTimeline,
       loginToMainMs: atMain.profileAt! - atMain.clickAt!,
       loginToMainWallMs: wallMs,
+      loginToDashboardMs: atMain.dashboardAt! - atMain.clickAt!,
       resources,
       shellActions,
     };

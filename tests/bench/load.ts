@@ -1,6 +1,6 @@
-// Server throughput and latency of one authenticated call: log in as planner01 (issueAuthToken), check a
-// sample of getUserInfo answers, then drive POST /api/v1/getUserInfo with autocannon (warm-up, then the
-// measured run); every answer body is checked for rt "success" (counted in mismatches otherwise).
+// Server throughput and latency of one authenticated call (getUserInfo, or the home screen's dashboard):
+// log in as planner01 (issueAuthToken), check a sample of answers, then drive the call with autocannon
+// (warm-up, then the measured run); every answer body is checked for rt "success" (mismatches otherwise).
 import autocannon from 'autocannon';
 
 export const DEVICE = { deviceUuid: 'bench-device-0001', appVersion: '1.0.0' } as const;
@@ -12,7 +12,16 @@ export interface LoadOptions {
   readonly warmupS: number;
 }
 
+export type LoadedCall = 'getUserInfo' | 'dashboard';
+
+/** What a correct answer of each call carries for planner01. */
+const CHECK: Record<LoadedCall, (data: any) => boolean> = {
+  getUserInfo: (d) => d?.userInfo?.userId === 'planner01',
+  dashboard: (d) => Array.isArray(d?.cardList) && d.cardList.length > 0 && typeof d?.userInfo?.attendCnt === 'number',
+};
+
 export interface LoadResult {
+  readonly call: LoadedCall;
   readonly connections: number;
   readonly durationS: number;
   readonly requests: number;
@@ -47,19 +56,19 @@ const request = (token: string) => ({
   body: new URLSearchParams(DEVICE).toString(),
 });
 
-async function checkSample(baseUrl: string, token: string, n: number): Promise<number> {
+async function checkSample(baseUrl: string, call: LoadedCall, token: string, n: number): Promise<number> {
   for (let i = 0; i < n; i++) {
-    const res = await fetch(`${baseUrl}/api/v1/getUserInfo`, request(token));
-    const body = (await res.json()) as { rt: string; data?: { userInfo?: { userId?: string } } };
-    if (res.status !== 200 || body.rt !== 'success' || body.data?.userInfo?.userId !== 'planner01')
-      throw new Error(`getUserInfo sample ${i}: HTTP ${res.status} ${JSON.stringify(body)}`);
+    const res = await fetch(`${baseUrl}/api/v1/${call}`, request(token));
+    const body = (await res.json()) as { rt: string; data?: unknown };
+    if (res.status !== 200 || body.rt !== 'success' || !CHECK[call](body.data))
+      throw new Error(`${call} sample ${i}: HTTP ${res.status} ${JSON.stringify(body)}`);
   }
   return n;
 }
 
-const cannon = (baseUrl: string, token: string, connections: number, duration: number) =>
+const cannon = (baseUrl: string, call: LoadedCall, token: string, connections: number, duration: number) =>
   autocannon({
-    url: `${baseUrl}/api/v1/getUserInfo`,
+    url: `${baseUrl}/api/v1/${call}`,
     ...request(token),
     connections,
     duration,
@@ -67,14 +76,15 @@ const cannon = (baseUrl: string, token: string, connections: number, duration: n
     verifyBody: (body: unknown) => typeof body === 'string' && body.includes('"rt":"success"'),
   });
 
-export async function loadTest(baseUrl: string, opts: LoadOptions): Promise<LoadResult> {
+export async function loadTest(baseUrl: string, opts: LoadOptions, call: LoadedCall = 'getUserInfo'): Promise<LoadResult> {
   const token = await issueToken(baseUrl);
-  const sampleChecked = await checkSample(baseUrl, token, 20);
-  await cannon(baseUrl, token, opts.connections, opts.warmupS);
-  const r = await cannon(baseUrl, token, opts.connections, opts.durationS);
+  const sampleChecked = await checkSample(baseUrl, call, token, 20);
+  await cannon(baseUrl, call, token, opts.connections, opts.warmupS);
+  const r = await cannon(baseUrl, call, token, opts.connections, opts.durationS);
   // The session must still answer after the run (no expiry or lock-out during it).
-  await checkSample(baseUrl, token, 3);
+  await checkSample(baseUrl, call, token, 3);
   return {
+    call,
     connections: opts.connections,
     durationS: r.duration,
     requests: r.requests.total,

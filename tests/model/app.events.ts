@@ -47,6 +47,8 @@ export const APP_EVENTS: AnyEventObject[] = [
   { type: 'bridge.pushToken', token: 'push-token-1' },
   { type: 'bridge.backPressed' },
   ...['user.recheck', 'user.goHome', 'user.update', 'user.logout', 'user.confirmLogout', 'user.cancelLogout', 'user.dismissNotice'].map((type) => ({ type })),
+  { type: 'user.qrAuth' },
+  { type: 'app.qrAuth' },
 ];
 
 const UA = {

@@ -21,7 +21,7 @@ import type { ModelPath } from '../support/model-paths';
 import { inertActors, replayOnImplementation } from '../support/replay';
 import { NOTICE_ON, SESSION, USER_AGENTS, appModelPaths, inputFor } from './app.events';
 
-const ACTORS = ['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'watchSystem'];
+const ACTORS = ['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'eduQr', 'watchSystem'];
 const inert = appMachine.provide({ actors: inertActors(ACTORS) as any });
 
 const infoOf = (s: Session, patch: Partial<UserInfo> = {}): UserInfo => ({
@@ -124,6 +124,19 @@ function drivers(w: World) {
     } else await act(async () => r.reject(new Error('chunk failed')));
   };
   const click = (name: string | RegExp) => act(() => void fireEvent.click(screen.getByRole('button', { name })));
+  /** QR 인증 runs to its result: no scanner on PC; in the shell the fake scanner reads a code the server accepts. */
+  const attendByQr = async () => {
+    const lecture = '모델 교육';
+    if (w.shell) {
+      const req = await w.gate.take(isApi('eduqr/atnd'), 'eduqr/atnd');
+      expect([req.form.get('qrScan'), req.headers.blockYn]).toEqual(['EDUQR-FAKE-0001', 'Y']);
+      act(() => req.respond(200, success({ lecNm: lecture, placeNm: '교육장', atndAt: '2026-11-22T10:00:00+09:00', message: msg.eduQrAttended(lecture) })));
+    }
+    const result = w.shell ? msg.eduQrAttended(lecture) : msg.eduQrAppOnly;
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent(result));
+    act(() => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })));
+    await waitFor(() => expect(screen.queryByText(result)).toBeNull());
+  };
 
   return {
     'route.changed': (e: AnyEventObject) => act(() => window.history.replaceState(null, '', e.location.path)),
@@ -193,6 +206,16 @@ function drivers(w: World) {
     'user.confirmLogout': () => act(() => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '로그아웃' }))),
     'user.cancelLogout': () => click('취소'),
     'user.dismissNotice': () => click('확인'),
+    'user.qrAuth': async () => {
+      await click('전체 메뉴');
+      await click('QR 인증');
+      await attendByQr();
+    },
+    // No control sends it yet: the shake setting (QR_AUTH) will.
+    'app.qrAuth': async () => {
+      act(() => w.app.send({ type: 'app.qrAuth' }));
+      await attendByQr();
+    },
   };
 }
 

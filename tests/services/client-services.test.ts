@@ -16,6 +16,7 @@ import { Auth } from '../../src/services/auth.service';
 import { ApiConfig } from '../../src/services/config.service';
 import { Device, DEVICE_KEY, loadDevice } from '../../src/services/device.service';
 import { LOGIN_KEY, SESSION_KEY, SessionStore } from '../../src/services/session-store.service';
+import { uiMemoryKey } from '../../src/services/ui-memory.service';
 import { WebStorage, makeWebStorage, memoryStorage, type StorageLike } from '../../src/services/web-storage.service';
 import { TEST_DATABASES } from '../../server/test-support/databases';
 import { createHarness, type Harness } from '../../server/test-support/harness';
@@ -156,7 +157,7 @@ describe('session store', () => {
     await rt.dispose();
   });
 
-  it('logout wipes every personal key but the device id and the saved login id', async () => {
+  it('logout wipes every personal key but the device id, the saved login id and the UI memory', async () => {
     const rt = runtimeWith();
     await rt.runPromise(
       SessionStore.use((s) => Effect.andThen(s.save({ ...session, autoLoginYn: 'Y' }), s.remember({ loginId: 'planner01', saveId: true, autoLogin: false }))),
@@ -165,9 +166,13 @@ describe('session store', () => {
     storage.local.setItem('ep.appdata.shake', '{"type":"QR_AUTH","url":"/x"}');
     storage.session.setItem('ep.popups', '[]');
     storage.local.setItem('other.app', 'kept');
+    const shown = JSON.stringify({ medals: [{ name: '소스등록', type: 'gold', yyyymm: '202603' }] });
+    storage.local.setItem(uiMemoryKey('planner01'), shown);
     await rt.runPromise(SessionStore.use((s) => s.wipePersonal()));
     const keys = (s: StorageLike) => Array.from({ length: s.length }, (_, i) => s.key(i)).sort();
-    expect(keys(storage.local)).toEqual([DEVICE_KEY, LOGIN_KEY, 'other.app']);
+    expect(keys(storage.local)).toEqual([DEVICE_KEY, LOGIN_KEY, uiMemoryKey('planner01'), 'other.app'].sort());
+    // The medals already shown stay shown once, even after logging out and in again.
+    expect(storage.local.getItem(uiMemoryKey('planner01'))).toBe(shown);
     expect(keys(storage.session)).toEqual([]);
     expect(JSON.parse(storage.local.getItem(LOGIN_KEY)!)).toEqual({ loginId: 'planner01', saveId: true, autoLogin: false });
     await rt.dispose();

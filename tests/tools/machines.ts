@@ -4,6 +4,15 @@ import { appMachine } from '../../machines/app/app.machine';
 import { chromeMachine } from '../../machines/chrome/chrome.machine';
 import { downloadMachine } from '../../machines/download/download.machine';
 import { loginMachine } from '../../machines/login/login.machine';
+import { attendanceMachine } from '../../machines/attendance/attendance.machine';
+import { businessCardMachine } from '../../machines/business-card/business-card.machine';
+import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
+import { medalMachine } from '../../machines/medal/medal.machine';
+import { pagedListMachine } from '../../machines/paged-list/paged-list.machine';
+import { noticeDetailMachine } from '../../machines/notice-detail/notice-detail.machine';
+import { scheduleToggleMachine } from '../../machines/schedule-toggle/schedule-toggle.machine';
+import { eduQrMachine } from '../../machines/edu-qr/edu-qr.machine';
+import { signUpLinkMachine } from '../../machines/sign-up-link/sign-up-link.machine';
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine;
@@ -17,5 +26,14 @@ export const MACHINES: readonly MachineEntry[] = [
   { machine: appMachine, file: 'machines/app/app.machine.ts', selectors: 'machines/app/app.selectors.ts', summary: 'App lifecycle: maintenance, version, session, navigation guards, foreground re-checks.' },
   { machine: loginMachine, file: 'machines/login/login.machine.ts', selectors: 'machines/login/login.selectors.ts', summary: 'Login form: checks, sign-in, failure alert with password cleared, device id.' },
   { machine: chromeMachine, file: 'machines/chrome/chrome.machine.ts', selectors: 'machines/chrome/chrome.selectors.ts', summary: 'Shared chrome: header and footer hide while scrolling (400 ms), side menu.' },
+  { machine: dashboardMachine, file: 'machines/dashboard/dashboard.machine.ts', selectors: 'machines/dashboard/dashboard.selectors.ts', summary: 'Home screen: base info and every card in one load, organisation switch, sheets, outside sites; runs the three machines below.' },
+  { machine: attendanceMachine, file: 'machines/attendance/attendance.machine.ts', selectors: 'machines/attendance/attendance.selectors.ts', summary: 'Morning-meeting attendance: beacon list, native beacon scan, atndnCheck; 2 s lock after each attempt; outcome alert.' },
+  { machine: medalMachine, file: 'machines/medal/medal.machine.ts', selectors: 'machines/medal/medal.selectors.ts', summary: 'Goal medals: each medal type per card per month shown once until closed, then remembered.' },
+  { machine: scheduleToggleMachine, file: 'machines/schedule-toggle/schedule-toggle.machine.ts', selectors: 'machines/schedule-toggle/schedule-toggle.selectors.ts', summary: 'Dashboard schedule card: complete or (after confirming) un-complete, save, reload progress.' },
+  { machine: businessCardMachine, file: 'machines/business-card/business-card.machine.ts', selectors: 'machines/business-card/business-card.selectors.ts', summary: 'Business card: load the card, check the phone, send it by message, open the card-making site.' },
+  { machine: pagedListMachine, file: 'machines/paged-list/paged-list.machine.ts', selectors: 'machines/paged-list/paged-list.selectors.ts', summary: 'Infinite list (notices): first page, more on scroll, search and refresh from the first page, retry of the failed page.' },
+  { machine: noticeDetailMachine, file: 'machines/notice-detail/notice-detail.machine.ts', selectors: 'machines/notice-detail/notice-detail.selectors.ts', summary: 'Notice detail: load one notice, retry, open attachments through the native shell.' },
   { machine: downloadMachine, file: 'machines/download/download.machine.ts', selectors: 'machines/download/download.selectors.ts', summary: 'App download page: links from download/version, retry on failure.' },
+  { machine: eduQrMachine, file: 'machines/edu-qr/edu-qr.machine.ts', selectors: 'machines/edu-qr/edu-qr.selectors.ts', summary: 'QR 인증 (education attendance): native QR scan, eduqr/atnd, result alert; taps while busy ignored. A child of the signed-in app.' },
+  { machine: signUpLinkMachine, file: 'machines/sign-up-link/sign-up-link.machine.ts', selectors: 'machines/sign-up-link/sign-up-link.selectors.ts', summary: 'Customer easy sign-up link (QR page, /eduKakaoSync): load, retry, copy it, send it through the SMS composer.' },
 ];

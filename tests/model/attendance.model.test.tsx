@@ -1,0 +1,224 @@
+// Model-based tests of morning-meeting attendance: every generated path on the machine, then on the
+// rendered card over the real app layer: Api through a request gate (beacon/getMacAddress,
+// beacon/atndnCheck) and the real NativeBridge over the fake Android/iOS shell, or the PC bridge.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { BRIDGE_TIMEOUT_MS, BridgeFailed, BridgeTimeout, BridgeUnavailable } from '../../bridges/contract';
+import { installFakeShell, type FakeShellControl } from '../../bridges/fake/fake-shell';
+import { attendanceMachine, type AttendanceInput } from '../../machines/attendance/attendance.machine';
+import { attendanceActors } from '../../src/app/actors/attendance';
+import { fromEffectOn } from '../../src/app/from-effect';
+import type { AttendanceState } from '../../src/domain/contracts/dashboard';
+import { NetworkError, ServerError } from '../../src/domain/errors';
+import { msg } from '../../src/domain/messages';
+import { ATTEND_LABELS, ATTENDANCE_LOCK_MS } from '../../src/domain/rules/attendance';
+import { readUserAgent } from '../../src/domain/rules/platform';
+import { AttendanceCard, AttendanceCount } from '../../src/screens/dashboard/attendance-card';
+import { testAppRuntime } from '../support/app-runtime';
+import { httpGate, success, type HeldRequest } from '../support/http-gate';
+import { generatePaths, writeCoverage, type ModelPath } from '../support/model-paths';
+import { inertActors, replayOnImplementation, replayOnMachine } from '../support/replay';
+
+const MACS = ['AC:23:3F:A1:00:01', 'AC:23:3F:A1:00:02'];
+const MEETING = { meetYn: 'Y', meetDt: '2026-03-12', meetTm: '09:00', orgNm: '역삼센터' } as const;
+const NOT_ENTERED: AttendanceState = { attendYn: '', chltim: '', levtim: '', attendCnt: 11 };
+const ENTERED: AttendanceState = { attendYn: 'S', chltim: '08:41', levtim: '', attendCnt: 11 };
+const EXITED: AttendanceState = { attendYn: 'Y', chltim: '08:41', levtim: '18:02', attendCnt: 11 };
+const REFUSED = msg.unknownBeacon;
+
+const EVENTS: AnyEventObject[] = [
+  { type: 'user.enter' },
+  { type: 'user.exit' },
+  { type: 'user.dismissMessage' },
+  { type: 'xstate.done.actor.loadBeacons', output: MACS },
+  { type: 'xstate.done.actor.loadBeacons', output: [] },
+  { type: 'xstate.error.actor.loadBeacons', error: new ServerError({ rt: 'forbidden', rtMsg: msg.forbidden }) },
+  { type: 'xstate.error.actor.loadBeacons', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.done.actor.checkBeacon', output: { found: true, macAddress: MACS[1] } },
+  { type: 'xstate.done.actor.checkBeacon', output: { found: false } },
+  { type: 'xstate.error.actor.checkBeacon', error: new BridgeUnavailable({ action: 'checkBeacon', platform: 'PC', reason: 'not-on-platform' }) },
+  { type: 'xstate.error.actor.checkBeacon', error: new BridgeTimeout({ action: 'checkBeacon', afterMs: BRIDGE_TIMEOUT_MS.checkBeacon }) },
+  { type: 'xstate.error.actor.checkBeacon', error: new BridgeFailed({ action: 'checkBeacon', message: 'shell busy' }) },
+  { type: 'xstate.done.actor.checkAttendance', output: ENTERED },
+  { type: 'xstate.done.actor.checkAttendance', output: EXITED },
+  { type: 'xstate.error.actor.checkAttendance', error: new ServerError({ rt: 'bad_request', rtMsg: REFUSED }) },
+  { type: 'xstate.error.actor.checkAttendance', error: new NetworkError({ detail: 'offline' }) },
+  { type: `xstate.after.${ATTENDANCE_LOCK_MS}.attendance.locked` },
+];
+const contextKey = (c: any) => [c.status, c.type, c.message];
+const ACTORS = ['loadBeacons', 'checkBeacon', 'checkAttendance'];
+
+/** The main model, plus the days the buttons never open (no meeting; late), which have one path each. */
+const MODELS: { name: string; input: AttendanceInput; min: number }[] = [
+  { name: 'not entered yet', input: { status: NOT_ENTERED, meeting: MEETING }, min: 30 },
+  { name: 'no meeting today', input: { status: NOT_ENTERED, meeting: { ...MEETING, meetYn: 'N', meetTm: '', orgNm: '' } }, min: 1 },
+  { name: 'late (N)', input: { status: { ...NOT_ENTERED, attendYn: 'N', chltim: '09:12' }, meeting: MEETING }, min: 1 },
+];
+const models = MODELS.map((m) => ({ ...m, paths: generatePaths(attendanceMachine, { events: EVENTS, input: m.input, contextKey }) }));
+const taken = new Set<string>();
+afterAll(() => writeCoverage(attendanceMachine, taken));
+
+for (const m of models)
+  describe(`attendance machine, ${m.name}: generated paths`, () => {
+    it('generates paths', () => expect(m.paths.length).toBeGreaterThanOrEqual(m.min));
+    for (const path of m.paths)
+      it(path.description, () => replayOnMachine(attendanceMachine.provide({ actors: inertActors(ACTORS) as any }), m.input, path, taken, contextKey));
+  });
+
+// ---- the rendered card over the real services ----
+
+type Platform = 'AND' | 'IOS' | 'PC';
+const tagOf = (e: AnyEventObject) => (e.error as { _tag?: string } | undefined)?._tag;
+const scansOf = (p: ModelPath) => p.steps.map((s) => s.event).filter((e) => e.type.endsWith('.checkBeacon'));
+/** The PC bridge refuses every scan, so a PC can take only the paths whose scans all end that way. */
+const pcCanTake = (p: ModelPath) => scansOf(p).length > 0 && scansOf(p).every((e) => tagOf(e) === 'BridgeUnavailable');
+/** These fail while posting (no shell interface, or its postMessage throws): no scanning state to see. */
+const failsAtOnce = (e: AnyEventObject) => e.type === 'xstate.error.actor.checkBeacon' && (tagOf(e) === 'BridgeUnavailable' || tagOf(e) === 'BridgeFailed');
+
+let stop: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await stop?.();
+  stop = null;
+  vi.useRealTimers();
+});
+
+/** Replaces the shell's interface (or removes it with null); returns the undo. */
+function swapShell(platform: 'AND' | 'IOS', iface: { postMessage: (m: unknown) => void } | null) {
+  const w = window as any;
+  const holder = platform === 'AND' ? w : w.webkit.messageHandlers;
+  const key = platform === 'AND' ? 'EduPlannerAndroid' : 'eduplanner';
+  const original = holder[key];
+  if (iface) holder[key] = iface;
+  else delete holder[key];
+  return () => void (holder[key] = original);
+}
+
+async function runOnCard(platform: Platform, input: AttendanceInput, path: ModelPath) {
+  const scans = scansOf(path);
+  // The bridge's 15 s time-out runs on the page's timers; fake them (still ticking) only where needed.
+  if (scans.some((e) => tagOf(e) === 'BridgeTimeout')) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  const shell: FakeShellControl | null = platform === 'PC' ? null : installFakeShell({ platform, autoAnswer: false });
+  const gate = httpGate();
+  const runtime = testAppRuntime(gate.fetch, 'device-0000-attend');
+  const clock = new SimulatedClock();
+  const actor: AnyActorRef = createActor(attendanceMachine.provide({ actors: attendanceActors(fromEffectOn(runtime)) }), { input, clock }).start();
+  let undoShell: (() => void) | null = null;
+  stop = async () => {
+    actor.stop();
+    await runtime.dispose();
+    undoShell?.();
+    shell?.uninstall();
+  };
+  expect(readUserAgent(navigator.userAgent).platform).toBe(platform);
+  render(
+    <>
+      <AttendanceCount actor={actor as any} />
+      <AttendanceCard actor={actor as any} />
+    </>,
+  );
+
+  /** Each beacon list with entries leads to one scan, in path order. */
+  let scanIndex = 0;
+  let asked: readonly string[] = [];
+  let type: 'IN' | 'OUT' | null = null;
+  const api = (name: string) => (r: HeldRequest) => r.path === `/api/v1/${name}`;
+  const refuse = (req: HeldRequest, e: AnyEventObject) =>
+    void act(() => (tagOf(e) === 'ServerError' ? req.respond(400, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
+  const answerBeacons = async (e: AnyEventObject) => {
+    const req = await gate.take(api('beacon/getMacAddress'), 'beacon/getMacAddress');
+    if (e.type.startsWith('xstate.error')) return refuse(req, e);
+    asked = e.output;
+    undoShell?.();
+    undoShell = null;
+    // Shells that fail while posting must be set up before the scan is sent.
+    const next = asked.length > 0 ? scans[scanIndex++] : undefined;
+    if (shell && next && tagOf(next) === 'BridgeUnavailable') undoShell = swapShell(shell.platform, null);
+    if (shell && next && tagOf(next) === 'BridgeFailed')
+      undoShell = swapShell(shell.platform, {
+        postMessage: () => {
+          throw new Error('shell busy');
+        },
+      });
+    act(() => req.respond(200, success({ list: asked.map((macAddress) => ({ macAddress })) })));
+  };
+  const answerScan = async (e: AnyEventObject) => {
+    const call = await waitFor(() => {
+      const c = shell!.calls.find((x) => x.action === 'checkBeacon');
+      expect(c).toBeDefined();
+      return c!;
+    }, { interval: 5 });
+    expect(call.payload).toEqual({ macAddresses: asked });
+    shell!.clearCalls();
+    if (e.type.startsWith('xstate.done')) act(() => shell!.emit({ type: 'event', name: 'beaconResult', data: e.output }));
+    else act(() => void vi.advanceTimersByTime(BRIDGE_TIMEOUT_MS.checkBeacon));
+  };
+  const answerCheck = async (e: AnyEventObject) => {
+    const req = await gate.take(api('beacon/atndnCheck'), 'beacon/atndnCheck');
+    expect({ type: req.form.get('type'), macAddress: req.form.get('macAddress') }).toEqual({ type, macAddress: MACS[1] });
+    if (e.type.startsWith('xstate.error')) return refuse(req, e);
+    act(() => req.respond(200, success(e.output)));
+  };
+  const card = () => screen.getByRole('region', { name: '조회' });
+  const button = (name: string) => within(card()).getByRole('button', { name });
+
+  await replayOnImplementation(path, {
+    actor: () => actor,
+    settle: (check) => waitFor(check, { interval: 5 }),
+    isAuto: failsAtOnce,
+    drivers: {
+      'user.enter': () => {
+        type = 'IN';
+        fireEvent.click(button(msg.attendEnter));
+      },
+      'user.exit': () => {
+        type = 'OUT';
+        fireEvent.click(button(msg.attendExit));
+      },
+      'user.dismissMessage': () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })),
+      'xstate.done.actor.loadBeacons': answerBeacons,
+      'xstate.error.actor.loadBeacons': answerBeacons,
+      'xstate.done.actor.checkBeacon': answerScan,
+      'xstate.error.actor.checkBeacon': answerScan,
+      'xstate.done.actor.checkAttendance': answerCheck,
+      'xstate.error.actor.checkAttendance': answerCheck,
+      [`xstate.after.${ATTENDANCE_LOCK_MS}.attendance.locked`]: () => act(() => clock.increment(ATTENDANCE_LOCK_MS)),
+    },
+    verify: (step) =>
+      waitFor(() => {
+        const c = step.state.context as any;
+        const s = step.state.value;
+        const { attendYn, chltim, levtim, attendCnt } = c.status as AttendanceState;
+        // The spec's rules, stated independently of the machine's guards.
+        const open = s === 'idle' && c.message === null && c.meeting.meetYn === 'Y';
+        const checking = typeof s === 'object' && s !== null && 'checking' in s;
+        expect(within(card()).getByText(ATTEND_LABELS[attendYn], { selector: '.attend-status' })).toBeInTheDocument();
+        expect(card()).toHaveTextContent(c.meeting.meetYn === 'Y' ? '오늘 조회 09:00 · 역삼센터' : msg.noMeetingToday);
+        expect(card()).toHaveTextContent(`${msg.attendEnter} ${chltim || '--:--'}`);
+        expect(card()).toHaveTextContent(`${msg.attendExit} ${levtim || '--:--'}`);
+        expect(screen.getByText(msg.attendCount(attendCnt + (attendYn === 'Y' ? 1 : 0)))).toBeInTheDocument();
+        expect(button(msg.attendEnter)).toHaveProperty('disabled', !(open && attendYn === ''));
+        expect(button(msg.attendExit)).toHaveProperty('disabled', !(open && (attendYn === 'S' || attendYn === 'Y')));
+        expect(screen.queryByRole('status', { name: msg.attendChecking }) !== null).toBe(checking);
+        const dialog = screen.queryByRole('alertdialog');
+        if (c.message) expect(dialog).toHaveTextContent(c.message);
+        else expect(dialog).toBeNull();
+      }, { interval: 5 }),
+  });
+}
+
+for (const m of models) {
+  const phonePaths = m.paths;
+  describe(`attendance card, ${m.name}: the paths in the Android and iOS shells`, () => {
+    phonePaths.forEach((path, i) => {
+      // Both shells share every step but the transport; alternate them to keep the suite quick.
+      const platform = i % 2 === 0 ? 'AND' : 'IOS';
+      it(`[${platform}] ${path.description}`, () => runOnCard(platform, m.input, path));
+    });
+  });
+  const pcPaths = m.paths.filter(pcCanTake);
+  if (pcPaths.length)
+    describe(`attendance card, ${m.name}: in a desktop browser (no shell)`, () => {
+      for (const path of pcPaths) it(`[PC] ${path.description}`, () => runOnCard('PC', m.input, path));
+    });
+}
