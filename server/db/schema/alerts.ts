@@ -1,5 +1,5 @@
 // What the server pushes to a planner (spec 1 §3): alerts (the /notification list) and notice popups.
-import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant, yn } from './columns';
 import { users } from './org';
 
@@ -33,8 +33,9 @@ export const alarms = pgTable(
 );
 
 /**
- * A notice popup shown on app start while its window is open. ppupTyp '0' shows once a day until
- * the user ticks 오늘하루열지않음; other types once ever (다시열지않음). cntn is HTML (sanitised by the client).
+ * A notice popup shown on app start while its window is open. ppupTyp '0' shows again the next day after
+ * 오늘하루열지않음; other types never again after 다시열지않음. Which popups a user closed that way is remembered
+ * by the app (spec 1 §3 "Seen popups"), not here. cntn is HTML (sanitised by the client).
  */
 export const popups = pgTable(
   'popups',
@@ -47,21 +48,4 @@ export const popups = pgTable(
     endAt: instant('end_at').notNull(),
   },
   (t) => [index('popups_window_idx').on(t.startAt, t.endAt)],
-);
-
-/** Popups a user asked not to see again: for type '0' until the day after seenDate. */
-export const popupSeen = pgTable(
-  'popup_seen',
-  {
-    userid: text('userid')
-      .notNull()
-      .references(() => users.userid, { onDelete: 'cascade' }),
-    sqno: integer('sqno')
-      .notNull()
-      .references(() => popups.sqno, { onDelete: 'cascade' }),
-    ppupTyp: text('ppup_typ').notNull(),
-    /** KST calendar day the box was ticked. */
-    seenDate: date('seen_date').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userid, t.sqno] })],
 );
