@@ -12,6 +12,8 @@ import { createAdminToken, isAlive, readServerInfo, removeRuntimeFiles, writeSer
 import { type Clock, systemClock } from './lib/clock';
 import { type AuditSink, stdoutAuditSink } from './services/audit';
 import { loadSsoSecret } from './services/sso';
+import type { SmsGateway } from './services/sms-outbox';
+import { smsGatewayFromEnv } from './services/sms-gateways';
 
 export interface StartOptions {
   /** postgres://…, memory://, or a PGlite directory; default `<dataDir>/pg`. */
@@ -25,6 +27,8 @@ export interface StartOptions {
   readonly audit?: AuditSink;
   /** Default: SERVER_CONFIG with EDUPLANNER_PUBLIC_ORIGIN and EDUPLANNER_ENV applied. */
   readonly config?: ServerConfig;
+  /** Default: from EDUPLANNER_SMS_GATEWAY_URL, or the development gateway outside production. */
+  readonly smsGateway?: SmsGateway;
 }
 
 export interface RunningServer {
@@ -40,6 +44,9 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const dataDir = resolve(opts.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const clock = opts.clock ?? systemClock;
+  const config = opts.config ?? serverConfigFromEnv(process.env);
+  // Checked before the database opens: a production start without a real gateway stops here.
+  const smsGateway = opts.smsGateway ?? smsGatewayFromEnv(process.env, config.production);
   const databaseUrl = opts.databaseUrl ?? join(dataDir, 'pg');
   // PGlite allows one process per data directory; a second one would corrupt it.
   const other = readServerInfo(dataDir);
@@ -57,7 +64,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const app = createApp({
     db: database.db,
     clock,
-    config: opts.config ?? serverConfigFromEnv(process.env),
+    config,
+    smsGateway,
     ssoSecret: loadSsoSecret(process.env, dataDir),
     audit: opts.audit ?? stdoutAuditSink,
     staticDir: resolve(opts.staticDir),
