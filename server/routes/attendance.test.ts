@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../../src/domain/messages';
-import { beacons, morningMeetings } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed';
+import { beacons, morningMeetings, users } from '../db/schema';
 import { TEST_DATABASES } from '../test-support/databases';
 import { createHarness, type Harness, TEST_NOW } from '../test-support/harness';
 import { meetingOf, orgData } from '../test-support/org-data';
@@ -48,6 +49,16 @@ describe.each(TEST_DATABASES)('attendance on $name', (database) => {
     } finally {
       await h.db.update(beacons).set({ active: true }).where(eq(beacons.macAddress, 'D0:39:72:A1:11:02'));
     }
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => a.userid))("%s: today's meeting and the beacons of its own centre", async (userid) => {
+    const [u] = await h.db.select().from(users).where(eq(users.userid, userid));
+    const token = await h.login(userid);
+    const check = await h.call('getMorningCheck', {}, { token });
+    expect(check.body.data).toEqual({ meetYn: 'Y', meetDt: TODAY, meetTm: '09:00', orgNm: u!.cntrNm });
+    const macs = await h.call('beacon/getMacAddress', {}, { token });
+    const own = (await h.db.select().from(beacons).where(and(eq(beacons.cntrCd, u!.cntrCd), eq(beacons.active, true)))).sort((x, y) => x.id - y.id);
+    expect(macs.body.data).toEqual({ list: own.map((b) => ({ macAddress: b.macAddress })) });
   });
 
   it('IN at 08:45, OUT at 09:55, then a second IN is refused; the count is this month before today', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../src/domain/messages';
 import { GRADE_NAMES } from '../../src/domain/roles';
 import { auditLog, businessCards, smsOutbox, users } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../db/seed';
 import { forgetCachedUser } from '../services/sessions';
 import { expectSecurityHeaders } from '../test-support/assertions';
 import { TEST_DATABASES } from '../test-support/databases';
@@ -108,6 +109,19 @@ describe.each(TEST_DATABASES)('business card and SSO on $name', (database) => {
         await h.db.update(users).set({ name: original }).where(eq(users.userid, 'master01'));
         forgetCachedUser(h.db, 'master01');
       }
+    });
+
+    it.each(DEMO_ACCOUNTS.map((a) => a.userid))('%s sends its own card: its name and grade, its card link', async (userid) => {
+      const u = await user(userid);
+      const a = await h.call('sendProfile', { telNo: '01055556666' }, { token: await h.login(userid) });
+      expect(a.body).toEqual({ rt: 'success', data: {} });
+      await h.svc.sms.idle();
+      const [row] = await h.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(1);
+      expect(row).toMatchObject({ senderUserid: userid, toTel: '01055556666', status: 'sent' });
+      // The card link is the sender's own card (created on first use), never someone else's.
+      expect(row!.body).toBe(msg.cardMessage(u.name, GRADE_NAMES[u.orgnzPstn], `http://localhost:8080/card/${await tokenOf(userid)}`));
+      // Out of the hourly count the rate-limit test below relies on.
+      await h.db.delete(smsOutbox).where(eq(smsOutbox.id, row!.id));
     });
 
     it('allows 30 cards per sender per hour, then refuses with a Korean message', async () => {

@@ -33,7 +33,8 @@ export function MeetSheet({ orgs, onClose }: { readonly orgs: readonly MeetOrg[]
     <BottomSheet title="오늘 조회 조직" onClose={onClose}>
       <ul className="sheet-list">
         {orgs.map((o) => (
-          <li key={o.akdcde} className="sheet-row">
+          // Two centres without a head of their own both carry the leader's code: the name tells them apart.
+          <li key={`${o.akdcde}:${o.akdnam}`} className="sheet-row">
             <span>{o.akdnam}</span>
             <span className="sheet-option-sub">{o.gubunNm}</span>
           </li>

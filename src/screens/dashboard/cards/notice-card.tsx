@@ -2,13 +2,14 @@
 // notice screens exist (`detailHref` null until then).
 import { Link } from 'wouter';
 import type { NoticeRow } from '../../../domain/contracts/notice';
+import { msg } from '../../../domain/messages';
 import { CardFrame } from './card-frame';
 
 export function NoticeCard({ items, title, detailHref }: { readonly items: readonly NoticeRow[]; readonly title: string; readonly detailHref: ((itemId: number) => string) | null }) {
   return (
     <CardFrame code="HCD05" title={title}>
       {items.length === 0 ? (
-        <p className="card-empty">등록된 공지사항이 없습니다.</p>
+        <p className="card-empty">{msg.emptyNotices}</p>
       ) : (
         <ul className="plain-list notice-list">
           {items.map((n) => {
