@@ -20,6 +20,7 @@ import { dashboardCalls } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { eduQrCalls } from './routes/edu-qr';
 import { NOTICE_FILE_PREFIX, noticeCalls, noticeFileRoute } from './routes/notice';
+import { popupCalls } from './routes/popup';
 import { profileCalls } from './routes/profile';
 import { qrCalls } from './routes/qr';
 import { scheduleCalls } from './routes/schedule';
@@ -57,6 +58,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...profileCalls,
   ...qrCalls,
   ...eduQrCalls,
+  ...popupCalls,
 ];
 
 export function createApp(deps: AppDeps) {

@@ -82,6 +82,51 @@ describe('UiMemory', () => {
   });
 });
 
+describe('UiMemory: seen popups', () => {
+  const seenPopups = (userId: string) => runtime.runPromise(UiMemory.use((m) => m.seenPopups(userId)));
+  const rememberPopup = (userId: string, p: { sqno: number; ppupTyp: string; date: string }) =>
+    runtime.runPromiseExit(UiMemory.use((u) => u.rememberPopup(userId, p)));
+
+  it('remembers ticked popups per user beside the medals, once per popup, the latest day winning', async () => {
+    start();
+    await remember('planner01', medal('상담', 'gold', '202603'));
+    expect(await seenPopups('planner01')).toEqual([]);
+    expect(Exit.isSuccess(await rememberPopup('planner01', { sqno: 2, ppupTyp: '1', date: '2026-03-11' }))).toBe(true);
+    expect(Exit.isSuccess(await rememberPopup('planner01', { sqno: 1, ppupTyp: '0', date: '2026-03-12' }))).toBe(true);
+    await rememberPopup('planner01', { sqno: 1, ppupTyp: '0', date: '2026-03-12' });
+    expect(await seenPopups('planner01')).toEqual([
+      { sqno: 2, ppupTyp: '1', date: '2026-03-11' },
+      { sqno: 1, ppupTyp: '0', date: '2026-03-12' },
+    ]);
+    expect(await seenPopups('planner02')).toEqual([]);
+    expect(await seen('planner01')).toEqual([medal('상담', 'gold', '202603')]);
+  });
+
+  it("drops daily popups of earlier days when writing, keeps the once-only ones", async () => {
+    start();
+    await rememberPopup('planner01', { sqno: 1, ppupTyp: '0', date: '2026-03-11' });
+    await rememberPopup('planner01', { sqno: 2, ppupTyp: '1', date: '2026-03-11' });
+    await rememberPopup('planner01', { sqno: 3, ppupTyp: '0', date: '2026-03-12' });
+    expect((await seenPopups('planner01')).map((p) => p.sqno)).toEqual([2, 3]);
+  });
+
+  it('reads memory written before popups existed, and reports a refused write', async () => {
+    start();
+    local.setItem(uiMemoryKey('planner01'), JSON.stringify({ medals: [medal('상담', 'gold', '202603')] }));
+    expect(await seenPopups('planner01')).toEqual([]);
+    expect(await seen('planner01')).toEqual([medal('상담', 'gold', '202603')]);
+    start(
+      Object.assign(memoryStorage(), {
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+      }),
+    );
+    const exit = await rememberPopup('planner01', { sqno: 1, ppupTyp: '0', date: '2026-03-12' });
+    expect(Exit.isFailure(exit) && Cause.squash(exit.cause)).toMatchObject({ _tag: 'UiMemoryNotSaved' });
+  });
+});
+
 describe('recentMedals', () => {
   const month = fc.record({ y: fc.integer({ min: 2000, max: 2100 }), m: fc.integer({ min: 1, max: 12 }) }).map(({ y, m }) => `${y}${String(m).padStart(2, '0')}`);
   const index = (yyyymm: string) => Number(yyyymm.slice(0, 4)) * 12 + Number(yyyymm.slice(4)) - 1;

@@ -1,8 +1,10 @@
-// What the UI remembers per user across visits and logouts (spec 1 §3 "Medals shown"): non-personal,
-// so it lives under `ep.ui.<userId>` in local storage, which logout keeps. One schema-checked JSON
-// object per user; medals older than 12 months are dropped on each write.
+// What the UI remembers per user across visits and logouts (spec 1 §3 "Medals shown", "Seen popups"):
+// non-personal, so it lives under `ep.ui.<userId>` in local storage, which logout keeps. One
+// schema-checked JSON object per user; medals older than 12 months and daily popups of earlier days are
+// dropped on each write.
 import { Context, Data, Effect, Layer, Schema } from 'effect';
 import type { SeenMedal } from '../domain/rules/goals';
+import { keptSeenPopups, type SeenPopup } from '../domain/rules/popups';
 import { WebStorage, type WebStorageShape } from './web-storage.service';
 
 /** Keys under this prefix survive logout (SessionStore.wipePersonal). */
@@ -14,7 +16,13 @@ const SeenMedalSchema = Schema.Struct({
   type: Schema.Literals(['gold', 'silver', 'bronze']),
   yyyymm: Schema.String.check(Schema.isPattern(/^\d{4}(0[1-9]|1[0-2])$/)),
 });
-export const UiMemoryData = Schema.Struct({ medals: Schema.Array(SeenMedalSchema) });
+const SeenPopupSchema = Schema.Struct({
+  sqno: Schema.Int,
+  ppupTyp: Schema.String,
+  date: Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/)),
+});
+/** `popups` arrived after `medals`: optional, so memory written before it still reads. */
+export const UiMemoryData = Schema.Struct({ medals: Schema.Array(SeenMedalSchema), popups: Schema.optionalKey(Schema.Array(SeenPopupSchema)) });
 export type UiMemoryData = typeof UiMemoryData.Type;
 
 const EMPTY: UiMemoryData = { medals: [] };
@@ -35,6 +43,9 @@ const same = (a: SeenMedal, b: SeenMedal) => a.name === b.name && a.type === b.t
 export interface UiMemoryShape {
   seenMedals(userId: string): Effect.Effect<readonly SeenMedal[]>;
   rememberMedal(userId: string, medal: SeenMedal): Effect.Effect<void, UiMemoryNotSaved>;
+  seenPopups(userId: string): Effect.Effect<readonly SeenPopup[]>;
+  /** `popup.date` is today: daily entries of other days are dropped with this write. */
+  rememberPopup(userId: string, popup: SeenPopup): Effect.Effect<void, UiMemoryNotSaved>;
 }
 
 export function makeUiMemory(storage: WebStorageShape): UiMemoryShape {
@@ -49,6 +60,16 @@ export function makeUiMemory(storage: WebStorageShape): UiMemoryShape {
         storage.write('local', key, UiMemoryData, { ...before, medals });
         // WebStorage swallows a refused write; reading it back tells whether the medal is kept.
         return read(userId).medals.some((m) => same(m, medal)) ? Effect.void : Effect.fail(new UiMemoryNotSaved({ key }));
+      }),
+    seenPopups: (userId) => Effect.sync(() => read(userId).popups ?? []),
+    rememberPopup: (userId, popup) =>
+      Effect.suspend(() => {
+        const key = uiMemoryKey(userId);
+        const before = read(userId);
+        const popups = [...keptSeenPopups(before.popups ?? [], popup.date).filter((p) => p.sqno !== popup.sqno), popup];
+        storage.write('local', key, UiMemoryData, { ...before, popups });
+        const kept = (read(userId).popups ?? []).some((p) => p.sqno === popup.sqno && p.date === popup.date && p.ppupTyp === popup.ppupTyp);
+        return kept ? Effect.void : Effect.fail(new UiMemoryNotSaved({ key }));
       }),
   };
 }

@@ -22,6 +22,8 @@ const CHECK: Record<LoadedCall, (data: any) => boolean> = {
 
 export interface LoadResult {
   readonly call: LoadedCall;
+  /** Distinct users whose tokens were spread over the connections. */
+  readonly users: number;
   readonly connections: number;
   readonly durationS: number;
   readonly requests: number;
@@ -35,15 +37,15 @@ export interface LoadResult {
   readonly notSuccess: number;
   readonly errors: number;
   readonly timeouts: number;
-  /** Answers checked one by one before the run (rt success, userId planner01). */
+  /** Answers checked one by one before and after the run (rt success, and the call's own check). */
   readonly sampleChecked: number;
 }
 
-export async function issueToken(baseUrl: string): Promise<string> {
+export async function issueToken(baseUrl: string, userId = 'planner01'): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/auth/issueAuthToken`, {
     method: 'POST',
     headers: { ...FORM, authorization: `Basic ${Buffer.from('eduplanner-web:').toString('base64')}` },
-    body: new URLSearchParams({ userId: 'planner01', password: 'demo1234', autoLoginYn: 'Y', ...DEVICE }).toString(),
+    body: new URLSearchParams({ userId, password: 'demo1234', autoLoginYn: 'Y', ...DEVICE }).toString(),
   });
   const body = (await res.json()) as { rt: string; rtMsg?: string; data?: { authToken?: string } };
   if (body.rt !== 'success' || !body.data?.authToken) throw new Error(`login failed: HTTP ${res.status} ${JSON.stringify(body)}`);
@@ -66,25 +68,39 @@ async function checkSample(baseUrl: string, call: LoadedCall, token: string, n: 
   return n;
 }
 
-const cannon = (baseUrl: string, call: LoadedCall, token: string, connections: number, duration: number) =>
-  autocannon({
+/** Connection i sends tokens[i % tokens.length]: one user on every connection, or many users spread over them. */
+const cannon = (baseUrl: string, call: LoadedCall, tokens: readonly string[], connections: number, duration: number) => {
+  let next = 0;
+  return autocannon({
     url: `${baseUrl}/api/v1/${call}`,
-    ...request(token),
+    ...request(tokens[0]!),
     connections,
     duration,
     timeout: 10,
+    setupClient: (client: { setHeaders(h: Record<string, string>): void }) =>
+      client.setHeaders({ ...FORM, authorization: `Bearer ${tokens[next++ % tokens.length]}` }),
     verifyBody: (body: unknown) => typeof body === 'string' && body.includes('"rt":"success"'),
   });
+};
 
-export async function loadTest(baseUrl: string, opts: LoadOptions, call: LoadedCall = 'getUserInfo'): Promise<LoadResult> {
-  const token = await issueToken(baseUrl);
-  const sampleChecked = await checkSample(baseUrl, call, token, 20);
-  await cannon(baseUrl, call, token, opts.connections, opts.warmupS);
-  const r = await cannon(baseUrl, call, token, opts.connections, opts.durationS);
-  // The session must still answer after the run (no expiry or lock-out during it).
-  await checkSample(baseUrl, call, token, 3);
+/**
+ * Logs in each of `users` (planner01 alone by default) and drives `call` with their tokens spread over
+ * the connections. One user measures the server's per-user sharing at its best; many users (the whole
+ * seeded organisation) make every concurrent call a query of its own.
+ */
+export async function loadTest(baseUrl: string, opts: LoadOptions, call: LoadedCall = 'getUserInfo', users: readonly string[] = ['planner01']): Promise<LoadResult> {
+  if (call === 'getUserInfo' && users.some((u) => u !== 'planner01')) throw new Error('the getUserInfo check expects planner01');
+  const tokens: string[] = [];
+  for (const u of users) tokens.push(await issueToken(baseUrl, u));
+  let sampleChecked = 0;
+  for (const t of tokens) sampleChecked += await checkSample(baseUrl, call, t, tokens.length > 1 ? 1 : 20);
+  await cannon(baseUrl, call, tokens, opts.connections, opts.warmupS);
+  const r = await cannon(baseUrl, call, tokens, opts.connections, opts.durationS);
+  // The sessions must still answer after the run (no expiry or lock-out during it).
+  for (const t of tokens.slice(0, 3)) sampleChecked += await checkSample(baseUrl, call, t, 1);
   return {
     call,
+    users: users.length,
     connections: opts.connections,
     durationS: r.duration,
     requests: r.requests.total,
@@ -97,6 +113,6 @@ export async function loadTest(baseUrl: string, opts: LoadOptions, call: LoadedC
     notSuccess: r.mismatches,
     errors: r.errors,
     timeouts: r.timeouts,
-    sampleChecked: sampleChecked + 3,
+    sampleChecked,
   };
 }

@@ -9,6 +9,8 @@ import { coldRun, PHONE, type ColdRun, type LoadedResource } from './browser-met
 import { assetFiles, brotliWire, fileSizes, gzipWire, type FileSizes } from './bundle-files';
 import { createBenchDatabase } from './postgres-db';
 import { loadTest, type LoadResult } from './load';
+import { buildStaff } from '../../server/db/seed/org';
+import { kstDate } from '../../server/lib/time';
 import { startServerProcess } from './server-process';
 import { kB, median, ms, REFERENCES, s, summaryTable, table, type Row } from './table';
 
@@ -68,15 +70,19 @@ function checkGzipServed(samples: readonly ColdRun[]): void {
 
 type Loaded = LoadResult & { serverStartMs: number };
 
-/** getUserInfo, then dashboard, on one server over the given database. */
-async function loadOn(name: string, databaseUrl: string, dataDir: string): Promise<{ userInfo: Loaded; dashboard: Loaded }> {
+/** Every seeded staff member (all log in with the demo password). */
+const STAFF = buildStaff(kstDate(new Date())).map((s) => s.userid);
+
+/** getUserInfo, then dashboard as one user and as the whole organisation, on one server over the given database. */
+async function loadOn(name: string, databaseUrl: string, dataDir: string): Promise<{ userInfo: Loaded; dashboard: Loaded; dashboardAll: Loaded }> {
   const server = await startServerProcess(databaseUrl, dataDir, BUILD);
   cleanups.push(server.stop);
   try {
     log(`${name}: server pid ${server.pid} ready in ${s(server.startMs)} (open, migrate, full seed); ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s per call`);
     const userInfo = { ...(await loadTest(server.url, LOAD, 'getUserInfo')), serverStartMs: server.startMs };
     const dashboard = { ...(await loadTest(server.url, LOAD, 'dashboard')), serverStartMs: server.startMs };
-    return { userInfo, dashboard };
+    const dashboardAll = { ...(await loadTest(server.url, LOAD, 'dashboard', STAFF)), serverStartMs: server.startMs };
+    return { userInfo, dashboard, dashboardAll };
   } finally {
     await server.stop();
   }
@@ -120,6 +126,7 @@ async function main(): Promise<void> {
   log(loadLine('PGlite', pglite));
   let postgres: Loaded | null = null;
   let postgresDashboard: Loaded | null = null;
+  let postgresDashboardAll: Loaded | null = null;
   let postgresSkipped: string | null = null;
   const db = await createBenchDatabase(PG_URL);
   if ('unreachable' in db) {
@@ -132,8 +139,10 @@ async function main(): Promise<void> {
       const pg = await loadOn(`load on PostgreSQL (database ${db.name})`, db.url, join(OUT, 'server-postgres'));
       postgres = pg.userInfo;
       postgresDashboard = pg.dashboard;
+      postgresDashboardAll = pg.dashboardAll;
       log(loadLine('PostgreSQL getUserInfo', postgres));
       log(loadLine('PostgreSQL dashboard', postgresDashboard));
+      log(loadLine(`PostgreSQL dashboard, ${STAFF.length} users`, postgresDashboardAll));
     } finally {
       await db.drop();
       cleanups.splice(cleanups.indexOf(db.drop), 1);
@@ -154,6 +163,9 @@ async function main(): Promise<void> {
     postgresDashboard
       ? { figure: 'dashboard p99 @200 conn, PostgreSQL', measured: ms(postgresDashboard.p99Ms), target: '≤ 50 ms', met: postgresDashboard.p99Ms <= TARGETS.p99Ms, note: loadNote(postgresDashboard) }
       : { figure: 'dashboard p99 @200 conn, PostgreSQL', measured: 'skipped', target: '≤ 50 ms', note: postgresSkipped ?? '' },
+    postgresDashboardAll
+      ? { figure: `dashboard p99 @200 conn, PostgreSQL, ${STAFF.length} users`, measured: ms(postgresDashboardAll.p99Ms), target: '≤ 50 ms', met: postgresDashboardAll.p99Ms <= TARGETS.p99Ms, note: loadNote(postgresDashboardAll) }
+      : { figure: `dashboard p99 @200 conn, PostgreSQL, ${STAFF.length} users`, measured: 'skipped', target: '≤ 50 ms', note: postgresSkipped ?? '' },
     postgres
       ? { figure: 'getUserInfo p99 @200 conn, PostgreSQL', measured: ms(postgres.p99Ms), target: '≤ 50 ms', met: postgres.p99Ms <= TARGETS.p99Ms, note: loadNote(postgres) }
       : { figure: 'getUserInfo p99 @200 conn, PostgreSQL', measured: 'skipped', target: '≤ 50 ms', note: postgresSkipped ?? '' },
@@ -202,7 +214,7 @@ async function main(): Promise<void> {
     formVisibleMs: { median: formVisible, runs: samples.map((r) => r.formVisibleMs) },
     loginToMainMs: { median: loginToMain, runs: samples.map((r) => r.loginToMainMs), nodeClockRuns: samples.map((r) => r.loginToMainWallMs), clock: 'page performance.now(): click capture listener → animation frame after the profile line is visible' },
     loginToDashboardMs: { median: loginToDashboard, runs: samples.map((r) => r.loginToDashboardMs), clock: 'page performance.now(): click capture listener → animation frame with every listed card drawn' },
-    load: { pglite, postgres, postgresDashboard, postgresSkipped },
+    load: { pglite, postgres, postgresDashboard, postgresDashboardAll, postgresSkipped },
     summary: rows,
     coldRuns: samples,
   };

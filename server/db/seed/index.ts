@@ -14,6 +14,7 @@ import { buildBeacons, buildCardSettings, buildCardTokens } from './dashboard';
 import { buildEduQrAttendance, buildEduQrSessions } from './edu-qr';
 import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
+import { buildPopups } from './popups';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './org';
 
@@ -55,6 +56,7 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.businessCards,
   t.eduQrSessions,
   t.eduQrAttendance,
+  t.popups,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -100,6 +102,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
     [t.businessCards, buildCardTokens(staff)],
     [t.eduQrSessions, eduQrSessions],
     [t.eduQrAttendance, buildEduQrAttendance(staff, eduQrSessions)],
+    [t.popups, buildPopups(today)],
   ];
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)
@@ -110,6 +113,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
       [t.schedules, t.schedules.sqno],
       [t.notices, t.notices.itemId],
       [t.eduQrSessions, t.eduQrSessions.id],
+      [t.popups, t.popups.sqno],
     ] as const)
       await tx.execute(sql`select setval(
         pg_get_serial_sequence(${getTableName(table)}, ${column.name}),
