@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatPeriod } from './format';
+import { formatDateTime, formatPeriod, kstDay } from './format';
 
 describe('display formats (Korea time)', () => {
   it('formats ISO instants in Asia/Seoul', () => {
@@ -15,5 +15,10 @@ describe('display formats (Korea time)', () => {
     expect(formatPeriod('2026-11-22T22:00:00+09:00', '2026-11-23T06:00:00+09:00')).toBe('2026.11.22 22:00 ~ 2026.11.23 06:00');
     expect(formatPeriod('2026-11-22T22:00:00+09:00', '')).toBe('2026.11.22 22:00 ~');
     expect(formatPeriod('', '')).toBe('');
+  });
+  it('the KST day turns at midnight in Seoul, not UTC', () => {
+    expect(kstDay(new Date('2026-03-11T14:59:59Z'))).toBe('2026-03-11');
+    expect(kstDay(new Date('2026-03-11T15:00:00Z'))).toBe('2026-03-12');
+    expect(kstDay(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
   });
 });

@@ -25,3 +25,9 @@ export function formatPeriod(startIso: string, endIso: string): string {
   if (!start && !end) return '';
   return `${start} ~ ${end}`.trim();
 }
+
+/** The KST calendar day of an instant, yyyy-mm-dd ("today" of seen popups). */
+export function kstDay(d: Date): string {
+  const k = new Date(d.getTime() + 9 * 3_600_000);
+  return k.toISOString().slice(0, 10);
+}

@@ -2,7 +2,7 @@
 // outside the app; ordinary formatting stays.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeNoticeHtml } from './safe-html';
+import { SafeHtml, sanitizeServerHtml } from './safe-html';
 
 afterEach(cleanup);
 
@@ -39,7 +39,7 @@ describe('SafeHtml', () => {
   });
 
   it('keeps formatting, safe links (opened outside) and https or inline images', () => {
-    const html = sanitizeNoticeHtml(
+    const html = sanitizeServerHtml(
       '<h3>제목</h3><p><strong>굵게</strong> <a href="https://edu.example/a">링크</a> <a href="tel:0212345678">전화</a> <a href="/relative">상대</a></p>' +
         '<img alt="사진" src="https://cdn.example/a.png"><img alt="점" src="data:image/png;base64,iVBORw0KGgo=">',
     );

@@ -1,6 +1,6 @@
-// A notice body is HTML written in the groupware: rendered only after DOMPurify keeps the formatting and
-// drops anything that can run or submit (scripts, handlers, frames, forms, svg/math, javascript: links).
-// Links open outside the app; images come only from https: or inline data:image.
+// Notice bodies and popups are HTML written in the groupware: rendered only after DOMPurify keeps the
+// formatting and drops anything that can run or submit (scripts, handlers, frames, forms, svg/math,
+// javascript: links). Links open outside the app; images come only from https: or inline data:image.
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 
 const LINK = /^(?:https?:|mailto:|tel:)/i;
@@ -37,8 +37,8 @@ function instance(): Purifier {
   return p;
 }
 
-export const sanitizeNoticeHtml = (html: string): string => instance().sanitize(html, CONFIG);
+export const sanitizeServerHtml = (html: string): string => instance().sanitize(html, CONFIG);
 
 export function SafeHtml({ html, className }: { readonly html: string; readonly className?: string }) {
-  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeNoticeHtml(html) }} />;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: sanitizeServerHtml(html) }} />;
 }

@@ -27,6 +27,8 @@ export interface PathOptions {
   readonly inert?: AnyStateMachine;
   /** Transitions earlier models already cover (shared across several focused models of one machine). */
   readonly taken?: Set<string>;
+  /** Events the model may send in a state besides what the machine accepts (e.g. an answer about the item asked for). */
+  readonly allow?: (state: any, event: AnyEventObject) => boolean;
 }
 
 const eventLabel = (e: AnyEventObject) => {
@@ -42,7 +44,7 @@ export function generatePaths(machine: AnyStateMachine, o: PathOptions): ModelPa
     events: o.events as any,
     input: o.input as any,
     limit: o.limit ?? 20_000,
-    filterEvents: (s: any, e: AnyEventObject) => s.can(e),
+    filterEvents: (s: any, e: AnyEventObject) => s.can(e) && (o.allow?.(s, e) ?? true),
     serializeState: (s: any, e: any, prev: any) => `${key(s)}${e && prev ? ` via ${e.type} from ${key(prev)}` : ''}`,
   } as any) as any[];
   const paths: ModelPath[] = raw.map((p) => ({
@@ -66,7 +68,7 @@ export function generateCoveringPaths(machine: AnyStateMachine, o: PathOptions):
     events: o.events as any,
     input: o.input as any,
     limit: o.limit ?? 50_000,
-    filterEvents: (s: any, e: AnyEventObject) => s.can(e),
+    filterEvents: (s: any, e: AnyEventObject) => s.can(e) && (o.allow?.(s, e) ?? true),
     serializeState: (s: any) => key(s),
   } as any;
   const toVertex = new Map<string, any>();
@@ -182,7 +184,9 @@ export function recordingActor(machine: AnyStateMachine, input: unknown, taken: 
   const actor = createActor(machine, {
     input: input as any,
     inspect: (ev: InspectionEvent) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === self) for (const t of (ev as any)._transitions) taken.add(transitionKey(t));
+      // Before `self` is set: the initial state's eventless steps, taken while the actor is constructed.
+      if (ev.type === '@xstate.microstep' && (self === undefined || ev.actorRef === self))
+        for (const t of (ev as any)._transitions) taken.add(transitionKey(t));
     },
   });
   self = actor;

@@ -8,7 +8,7 @@ import * as sel from '../../../machines/notice-detail/notice-detail.selectors';
 import { msg } from '../../domain/messages';
 import { Spinner } from '../../ui/spinner';
 import { noticeDate } from './notice-list-screen';
-import { SafeHtml } from './safe-html';
+import { SafeHtml } from '../../ui/safe-html';
 import './notice.css';
 
 export function NoticeDetailScreen({ actor, listHref }: { readonly actor: ActorRefFrom<typeof noticeDetailMachine>; readonly listHref: string }) {

@@ -1,0 +1,30 @@
+// /popup/{sqno} bound to the app actor: one notice popup for the signed-in user, whatever was ticked
+// before. Closing goes back, or lets the shell close the web view it opened for this page.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { selectSession } from '../../../machines/app/app.selectors';
+import { popupsMachine } from '../../../machines/popups/popups.machine';
+import { PopupPage } from '../../screens/popup/popup-view';
+import { popupActors } from '../actors/popups';
+import { useApp } from '../app-context';
+import type { RouteViewProps } from '../route-views';
+
+/** A positive whole number, else NaN (popup/detail then refuses it and the page says so). */
+const sqnoOf = (raw: string | undefined) => (raw !== undefined && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
+
+export default function PopupRoute({ route }: RouteViewProps) {
+  const { app } = useApp();
+  const session = useSelector(app, selectSession);
+  const sqno = sqnoOf(route.params.sqno);
+  return session ? <PopupOfPage key={`${session.userId}/${sqno}`} userId={session.userId} sqno={sqno} /> : null;
+}
+
+function PopupOfPage({ userId, sqno }: { readonly userId: string; readonly sqno: number }) {
+  const { app, flows } = useApp();
+  const machine = useMemo(
+    () => popupsMachine.provide({ actors: popupActors(flows.fromEffect, true), actions: { closePage: () => app.send({ type: 'user.closePage' }) } }),
+    [flows, app],
+  );
+  const actor = useActorRef(machine, { input: { userId, sqno } });
+  return <PopupPage actor={actor} />;
+}
