@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CARD_NAMES, DEFAULT_CARDS } from '../src/domain/rules/dashboard-cards';
 import { msg } from '../src/domain/messages';
+import { E2E_CLOCK_START } from '../playwright.config';
 import { login, shellCalls, withShell } from './support/app';
 
 const cardsOn = (page: Page) => page.locator('[data-card]');
@@ -182,4 +183,20 @@ test('the organisation card opens today’s meeting organisations', async ({ pag
   await expect(sheet.getByRole('listitem').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
+});
+
+test("the attendance count opens this month's meetings, today's entry included", async ({ page }) => {
+  // The device's month is the server's (the sheet asks for the device's current month).
+  await page.clock.setFixedTime(new Date(E2E_CLOCK_START));
+  await home(page, 'master01');
+  const count = page.getByRole('button', { name: /이번 달 출석 \d+일/ });
+  await expect(count).toHaveText(/^출석 \d+일$/);
+  await count.click();
+  const sheet = page.getByRole('dialog', { name: msg.monthMeetingsTitle });
+  // The seed: master01 entered today at 08:41 and has not left yet.
+  await expect(sheet.getByRole('listitem').filter({ hasText: '3월 12일 (목)' })).toHaveText(/입실\s*08:41 –$/);
+  await expect(sheet).toContainText(/출석 인정 \d+일/);
+  await sheet.getByRole('button', { name: '닫기' }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(count).toBeFocused();
 });

@@ -3,8 +3,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectSession } from '../../../machines/app/app.selectors';
+import { attendanceMonthMachine } from '../../../machines/attendance-month/attendance-month.machine';
 import type { Session } from '../../domain/contracts/auth';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
+import { attendanceMonthActors } from '../actors/attendance-month';
 import { dashboardInput, provideDashboard } from '../actors/dashboard-flow';
 import { useApp } from '../app-context';
 
@@ -19,5 +21,7 @@ function Dashboard({ session }: { readonly session: Session }) {
   const { flows } = useApp();
   const machine = useMemo(() => provideDashboard(flows.fromEffect, session), [flows, session]);
   const actor = useActorRef(machine, { input: dashboardInput(session) });
-  return <DashboardScreen actor={actor} session={session} />;
+  const monthMachine = useMemo(() => attendanceMonthMachine.provide({ actors: attendanceMonthActors(flows.fromEffect) }), [flows]);
+  const month = useActorRef(monthMachine);
+  return <DashboardScreen actor={actor} session={session} attendanceMonth={month} />;
 }

@@ -54,8 +54,17 @@ export function AttendanceCard({ actor }: { readonly actor: AttendanceActor }) {
   );
 }
 
-/** '출석 12일' beside the profile line: this month's recognised meetings, today's included once Y. */
-export function AttendanceCount({ actor }: { readonly actor: AttendanceActor }) {
+/**
+ * '출석 12일' beside the profile line: this month's recognised meetings, today's included once Y. A button
+ * opening the month's meetings when the screen is given that sheet.
+ */
+export function AttendanceCount({ actor, onOpen }: { readonly actor: AttendanceActor; readonly onOpen?: () => void }) {
   const count = useSelector(actor, sel.selectShownCount);
-  return <span className="attend-count">{msg.attendCount(count)}</span>;
+  return onOpen ? (
+    <button type="button" className="attend-count" aria-haspopup="dialog" aria-label={msg.attendCountLabel(count)} onClick={onOpen}>
+      {msg.attendCount(count)}
+    </button>
+  ) : (
+    <span className="attend-count">{msg.attendCount(count)}</span>
+  );
 }

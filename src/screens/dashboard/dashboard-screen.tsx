@@ -4,6 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
+import type { attendanceMonthMachine } from '../../../machines/attendance-month/attendance-month.machine';
 import type { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import * as sel from '../../../machines/dashboard/dashboard.selectors';
 import type { Session } from '../../domain/contracts/auth';
@@ -14,6 +15,7 @@ import { wholeOrgLabel } from '../../domain/rules/org-switch';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { AttendanceCard, AttendanceCount } from './attendance-card';
+import { AttendanceMonthSheet } from './attendance-month-sheet';
 import { DashboardCards } from './dashboard-cards';
 import { GoalCards } from './goal-cards';
 import { MedalDialog } from './medal-dialog';
@@ -21,8 +23,9 @@ import { MeetSheet, OrgSheet } from './org-sheets';
 import './dashboard.css';
 
 type DashboardActor = ActorRefFrom<typeof dashboardMachine>;
+type MonthActor = ActorRefFrom<typeof attendanceMonthMachine>;
 
-export function DashboardScreen({ actor, session }: { readonly actor: DashboardActor; readonly session: Session }) {
+export function DashboardScreen({ actor, session, attendanceMonth }: { readonly actor: DashboardActor; readonly session: Session; readonly attendanceMonth?: MonthActor }) {
   const phase = useSelector(actor, sel.selectDashboardPhase);
   const error = useSelector(actor, sel.selectDashboardError);
   const line = profileLine(session.orgnzPstn, session.userName);
@@ -34,7 +37,7 @@ export function DashboardScreen({ actor, session }: { readonly actor: DashboardA
           <span className="name">{line.name}</span>
           {line.title && <span className="title">{line.title}</span>}
         </Link>
-        <HomeButtons actor={actor} />
+        <HomeButtons actor={actor} month={attendanceMonth} />
       </div>
       {phase === 'loading' && <Spinner label="불러오는 중" />}
       {phase === 'failed' && (
@@ -50,8 +53,8 @@ export function DashboardScreen({ actor, session }: { readonly actor: DashboardA
   );
 }
 
-/** QR and attendance count beside the profile line; QR appears once its page exists. */
-function HomeButtons({ actor }: { readonly actor: DashboardActor }) {
+/** QR and attendance count beside the profile line; QR appears once its page exists, the count opens the month. */
+function HomeButtons({ actor, month }: { readonly actor: DashboardActor; readonly month: MonthActor | undefined }) {
   const children = useSelector(actor, sel.selectChildren);
   const qr = routeByName('qr');
   return (
@@ -61,7 +64,8 @@ function HomeButtons({ actor }: { readonly actor: DashboardActor }) {
           QR
         </Link>
       )}
-      {children.attendance && <AttendanceCount actor={children.attendance as never} />}
+      {children.attendance && <AttendanceCount actor={children.attendance as never} onOpen={month && (() => month.send({ type: 'user.open' }))} />}
+      {month && <AttendanceMonthSheet actor={month} />}
     </div>
   );
 }

@@ -1,0 +1,54 @@
+// This month's morning meetings (spec 1 §2 attendance count button): a sheet with the recognised days and,
+// per meeting, the date, its status and the entry/exit times. Renders the attendance-month actor.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { attendanceMonthMachine } from '../../../machines/attendance-month/attendance-month.machine';
+import * as sel from '../../../machines/attendance-month/attendance-month.selectors';
+import { msg } from '../../domain/messages';
+import { MEETING_STATUS_NAMES, meetingDateLabel, meetingTimes, recognisedDays } from '../../domain/rules/meetings';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { Spinner } from '../../ui/spinner';
+
+type MonthActor = ActorRefFrom<typeof attendanceMonthMachine>;
+
+export function AttendanceMonthSheet({ actor }: { readonly actor: MonthActor }) {
+  const open = useSelector(actor, sel.selectMonthOpen);
+  const title = msg.monthMeetingsTitle;
+  const loading = useSelector(actor, sel.selectMonthLoading);
+  const meetings = useSelector(actor, sel.selectMonthMeetings);
+  const error = useSelector(actor, sel.selectMonthError);
+  if (!open) return null;
+  const close = () => actor.send({ type: 'user.close' });
+  return (
+    <BottomSheet title={title} onClose={close}>
+      {loading && <Spinner label="불러오는 중" />}
+      {error !== null && (
+        <div className="month-failed">
+          <p role="alert">{error}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
+            다시 시도
+          </button>
+        </div>
+      )}
+      {meetings !== null &&
+        (meetings.length === 0 ? (
+          <p className="card-empty">{msg.noMeetingsThisMonth}</p>
+        ) : (
+          <>
+            <p className="month-summary">{msg.recognisedDays(recognisedDays(meetings))}</p>
+            <ul className="sheet-list" aria-label={title}>
+              {meetings.map((m) => (
+                <li key={m.attendDate} className="sheet-row">
+                  <span>{meetingDateLabel(m.attendDate)}</span>
+                  <span className={`meeting-status meeting-${m.attendStatus}`}>
+                    {MEETING_STATUS_NAMES[m.attendStatus]}
+                    {meetingTimes(m) && <span className="meeting-times"> {meetingTimes(m)}</span>}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </>
+        ))}
+    </BottomSheet>
+  );
+}
