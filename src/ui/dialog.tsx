@@ -1,6 +1,6 @@
 // Modal alert / confirm dialog: focus moves to the primary button, Tab stays inside, Escape answers
 // "cancel" (or closes an alert). Presentational: the caller's machine decides when it shows.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 export interface DialogProps {
   readonly message: string;
@@ -16,6 +16,8 @@ export interface DialogProps {
 export function Dialog({ message, onClose, onConfirm, onCancel, confirmLabel = '확인', cancelLabel = '취소' }: DialogProps) {
   const primary = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  // Two dialogs may be open at once (a card's message over a screen alert): each names its own text.
+  const messageId = useId();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     primary.current?.focus();
@@ -38,8 +40,8 @@ export function Dialog({ message, onClose, onConfirm, onCancel, confirmLabel = '
   const isConfirm = onConfirm !== undefined;
   return (
     <div className="dialog-backdrop">
-      <div ref={box} className="dialog" role="alertdialog" aria-modal="true" aria-describedby="dialog-message" onKeyDown={onKeyDown}>
-        <p id="dialog-message" className="dialog-message">
+      <div ref={box} className="dialog" role="alertdialog" aria-modal="true" aria-describedby={messageId} onKeyDown={onKeyDown}>
+        <p id={messageId} className="dialog-message">
           {message}
         </p>
         <div className="dialog-actions">

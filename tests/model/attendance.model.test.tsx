@@ -1,24 +1,23 @@
 // Model-based tests of morning-meeting attendance: every generated path on the machine, then on the
-// rendered card over the real app layer: Api through a request gate (beacon/getMacAddress,
-// beacon/atndnCheck) and the real NativeBridge over the fake Android/iOS shell, or the PC bridge.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// whole rendered home screen with the real actors: Api through a request gate (beacon/getMacAddress,
+// beacon/atndnCheck), the real NativeBridge over the fake Android/iOS shell or, without a shell, the PC
+// bridge; the 2 s lock and the bridge's time-out run on fake timers.
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock, type AnyActorRef, type AnyEventObject } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import { BRIDGE_TIMEOUT_MS, BridgeFailed, BridgeTimeout, BridgeUnavailable } from '../../bridges/contract';
-import { installFakeShell, type FakeShellControl } from '../../bridges/fake/fake-shell';
 import { attendanceMachine, type AttendanceInput } from '../../machines/attendance/attendance.machine';
-import { attendanceActors } from '../../src/app/actors/attendance';
-import { fromEffectOn } from '../../src/app/from-effect';
 import type { AttendanceState } from '../../src/domain/contracts/dashboard';
 import { NetworkError, ServerError } from '../../src/domain/errors';
 import { msg } from '../../src/domain/messages';
 import { ATTEND_LABELS, ATTENDANCE_LOCK_MS } from '../../src/domain/rules/attendance';
 import { readUserAgent } from '../../src/domain/rules/platform';
-import { AttendanceCard, AttendanceCount } from '../../src/screens/dashboard/attendance-card';
-import { testAppRuntime } from '../support/app-runtime';
-import { httpGate, success, type HeldRequest } from '../support/http-gate';
+import { eventually } from '../support/eventually';
+import { openHome, type Home, type Platform } from '../support/home-screen';
+import { success, type HeldRequest } from '../support/http-gate';
 import { generatePaths, writeCoverage, type ModelPath } from '../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../support/replay';
+import { homeAnswers, NOW, SESSION } from './dashboard.fixtures';
 
 const MACS = ['AC:23:3F:A1:00:01', 'AC:23:3F:A1:00:02'];
 const MEETING = { meetYn: 'Y', meetDt: '2026-03-12', meetTm: '09:00', orgNm: '역삼센터' } as const;
@@ -66,9 +65,8 @@ for (const m of models)
       it(path.description, () => replayOnMachine(attendanceMachine.provide({ actors: inertActors(ACTORS) as any }), m.input, path, taken, contextKey));
   });
 
-// ---- the rendered card over the real services ----
+// ---- the whole home screen over the real services ----
 
-type Platform = 'AND' | 'IOS' | 'PC';
 const tagOf = (e: AnyEventObject) => (e.error as { _tag?: string } | undefined)?._tag;
 const scansOf = (p: ModelPath) => p.steps.map((s) => s.event).filter((e) => e.type.endsWith('.checkBeacon'));
 /** The PC bridge refuses every scan, so a PC can take only the paths whose scans all end that way. */
@@ -76,10 +74,13 @@ const pcCanTake = (p: ModelPath) => scansOf(p).length > 0 && scansOf(p).every((e
 /** These fail while posting (no shell interface, or its postMessage throws): no scanning state to see. */
 const failsAtOnce = (e: AnyEventObject) => e.type === 'xstate.error.actor.checkBeacon' && (tagOf(e) === 'BridgeUnavailable' || tagOf(e) === 'BridgeFailed');
 
-let stop: (() => Promise<void>) | null = null;
+let home: Home | null = null;
+let undoShell: (() => void) | null = null;
 afterEach(async () => {
-  await stop?.();
-  stop = null;
+  undoShell?.();
+  undoShell = null;
+  await home?.close();
+  home = null;
   vi.useRealTimers();
 });
 
@@ -94,45 +95,28 @@ function swapShell(platform: 'AND' | 'IOS', iface: { postMessage: (m: unknown) =
   return () => void (holder[key] = original);
 }
 
-async function runOnCard(platform: Platform, input: AttendanceInput, path: ModelPath) {
-  const scans = scansOf(path);
-  // The bridge's 15 s time-out runs on the page's timers; fake them (still ticking) only where needed.
-  if (scans.some((e) => tagOf(e) === 'BridgeTimeout')) vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
-  const shell: FakeShellControl | null = platform === 'PC' ? null : installFakeShell({ platform, autoAnswer: false });
-  const gate = httpGate();
-  const runtime = testAppRuntime(gate.fetch, 'device-0000-attend');
-  const clock = new SimulatedClock();
-  const actor: AnyActorRef = createActor(attendanceMachine.provide({ actors: attendanceActors(fromEffectOn(runtime)) }), { input, clock }).start();
-  let undoShell: (() => void) | null = null;
-  stop = async () => {
-    actor.stop();
-    await runtime.dispose();
-    undoShell?.();
-    shell?.uninstall();
-  };
+async function runOnHome(platform: Platform, input: AttendanceInput, path: ModelPath) {
+  // The 2 s lock (the machine's `after`) and the bridge's 15 s time-out are page timers: the test moves them.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const h = (home = await openHome({ session: SESSION, now: NOW, platform }));
   expect(readUserAgent(navigator.userAgent).platform).toBe(platform);
-  render(
-    <>
-      <AttendanceCount actor={actor as any} />
-      <AttendanceCard actor={actor as any} />
-    </>,
-  );
+  await h.answerLoad(homeAnswers({ attendance: input.status, meeting: input.meeting }));
+  const shell = h.shell;
 
   /** Each beacon list with entries leads to one scan, in path order. */
   let scanIndex = 0;
   let asked: readonly string[] = [];
   let type: 'IN' | 'OUT' | null = null;
-  const api = (name: string) => (r: HeldRequest) => r.path === `/api/v1/${name}`;
   const refuse = (req: HeldRequest, e: AnyEventObject) =>
     void act(() => (tagOf(e) === 'ServerError' ? req.respond(400, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
   const answerBeacons = async (e: AnyEventObject) => {
-    const req = await gate.take(api('beacon/getMacAddress'), 'beacon/getMacAddress');
+    const req = await h.take('beacon/getMacAddress');
     if (e.type.startsWith('xstate.error')) return refuse(req, e);
     asked = e.output;
     undoShell?.();
     undoShell = null;
     // Shells that fail while posting must be set up before the scan is sent.
-    const next = asked.length > 0 ? scans[scanIndex++] : undefined;
+    const next = asked.length > 0 ? scansOf(path)[scanIndex++] : undefined;
     if (shell && next && tagOf(next) === 'BridgeUnavailable') undoShell = swapShell(shell.platform, null);
     if (shell && next && tagOf(next) === 'BridgeFailed')
       undoShell = swapShell(shell.platform, {
@@ -143,28 +127,28 @@ async function runOnCard(platform: Platform, input: AttendanceInput, path: Model
     act(() => req.respond(200, success({ list: asked.map((macAddress) => ({ macAddress })) })));
   };
   const answerScan = async (e: AnyEventObject) => {
-    const call = await waitFor(() => {
+    const call = await eventually(() => {
       const c = shell!.calls.find((x) => x.action === 'checkBeacon');
       expect(c).toBeDefined();
       return c!;
-    }, { interval: 5 });
+    });
     expect(call.payload).toEqual({ macAddresses: asked });
     shell!.clearCalls();
     if (e.type.startsWith('xstate.done')) act(() => shell!.emit({ type: 'event', name: 'beaconResult', data: e.output }));
     else act(() => void vi.advanceTimersByTime(BRIDGE_TIMEOUT_MS.checkBeacon));
   };
   const answerCheck = async (e: AnyEventObject) => {
-    const req = await gate.take(api('beacon/atndnCheck'), 'beacon/atndnCheck');
+    const req = await h.take('beacon/atndnCheck');
     expect({ type: req.form.get('type'), macAddress: req.form.get('macAddress') }).toEqual({ type, macAddress: MACS[1] });
     if (e.type.startsWith('xstate.error')) return refuse(req, e);
     act(() => req.respond(200, success(e.output)));
   };
   const card = () => screen.getByRole('region', { name: '조회' });
-  const button = (name: string) => within(card()).getByRole('button', { name });
+  const button = (name: string, region = card()) => within(region).getByRole('button', { name });
 
   await replayOnImplementation(path, {
-    actor: () => actor,
-    settle: (check) => waitFor(check, { interval: 5 }),
+    actor: () => h.child('attendance')!,
+    settle: (check) => eventually(check),
     isAuto: failsAtOnce,
     drivers: {
       'user.enter': () => {
@@ -175,50 +159,51 @@ async function runOnCard(platform: Platform, input: AttendanceInput, path: Model
         type = 'OUT';
         fireEvent.click(button(msg.attendExit));
       },
-      'user.dismissMessage': () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })),
+      'user.dismissMessage': () => void fireEvent.click(within(within(card()).getByRole('alertdialog')).getByRole('button', { name: '확인' })),
       'xstate.done.actor.loadBeacons': answerBeacons,
       'xstate.error.actor.loadBeacons': answerBeacons,
       'xstate.done.actor.checkBeacon': answerScan,
       'xstate.error.actor.checkBeacon': answerScan,
       'xstate.done.actor.checkAttendance': answerCheck,
       'xstate.error.actor.checkAttendance': answerCheck,
-      [`xstate.after.${ATTENDANCE_LOCK_MS}.attendance.locked`]: () => act(() => clock.increment(ATTENDANCE_LOCK_MS)),
+      [`xstate.after.${ATTENDANCE_LOCK_MS}.attendance.locked`]: () => act(() => void vi.advanceTimersByTime(ATTENDANCE_LOCK_MS)),
     },
     verify: (step) =>
-      waitFor(() => {
+      eventually(() => {
         const c = step.state.context as any;
         const s = step.state.value;
         const { attendYn, chltim, levtim, attendCnt } = c.status as AttendanceState;
         // The spec's rules, stated independently of the machine's guards.
         const open = s === 'idle' && c.message === null && c.meeting.meetYn === 'Y';
         const checking = typeof s === 'object' && s !== null && 'checking' in s;
-        expect(within(card()).getByText(ATTEND_LABELS[attendYn], { selector: '.attend-status' })).toBeInTheDocument();
-        expect(card()).toHaveTextContent(c.meeting.meetYn === 'Y' ? '오늘 조회 09:00 · 역삼센터' : msg.noMeetingToday);
-        expect(card()).toHaveTextContent(`${msg.attendEnter} ${chltim || '--:--'}`);
-        expect(card()).toHaveTextContent(`${msg.attendExit} ${levtim || '--:--'}`);
+        const region = card();
+        expect(within(region).getByText(ATTEND_LABELS[attendYn], { selector: '.attend-status' })).toBeInTheDocument();
+        expect(region).toHaveTextContent(c.meeting.meetYn === 'Y' ? '오늘 조회 09:00 · 역삼센터' : msg.noMeetingToday);
+        expect(region).toHaveTextContent(`${msg.attendEnter} ${chltim || '--:--'}`);
+        expect(region).toHaveTextContent(`${msg.attendExit} ${levtim || '--:--'}`);
+        // The badge beside the profile line counts today's meeting once it is recognised (Y).
         expect(screen.getByText(msg.attendCount(attendCnt + (attendYn === 'Y' ? 1 : 0)))).toBeInTheDocument();
-        expect(button(msg.attendEnter)).toHaveProperty('disabled', !(open && attendYn === ''));
-        expect(button(msg.attendExit)).toHaveProperty('disabled', !(open && (attendYn === 'S' || attendYn === 'Y')));
+        expect(button(msg.attendEnter, region)).toHaveProperty('disabled', !(open && attendYn === ''));
+        expect(button(msg.attendExit, region)).toHaveProperty('disabled', !(open && (attendYn === 'S' || attendYn === 'Y')));
         expect(screen.queryByRole('status', { name: msg.attendChecking }) !== null).toBe(checking);
-        const dialog = screen.queryByRole('alertdialog');
+        const dialog = within(region).queryByRole('alertdialog');
         if (c.message) expect(dialog).toHaveTextContent(c.message);
         else expect(dialog).toBeNull();
-      }, { interval: 5 }),
+      }),
   });
 }
 
 for (const m of models) {
-  const phonePaths = m.paths;
-  describe(`attendance card, ${m.name}: the paths in the Android and iOS shells`, () => {
-    phonePaths.forEach((path, i) => {
+  describe(`home screen, ${m.name}: the paths in the Android and iOS shells`, () => {
+    m.paths.forEach((path, i) => {
       // Both shells share every step but the transport; alternate them to keep the suite quick.
       const platform = i % 2 === 0 ? 'AND' : 'IOS';
-      it(`[${platform}] ${path.description}`, () => runOnCard(platform, m.input, path));
+      it(`[${platform}] ${path.description}`, () => runOnHome(platform, m.input, path));
     });
   });
   const pcPaths = m.paths.filter(pcCanTake);
   if (pcPaths.length)
-    describe(`attendance card, ${m.name}: in a desktop browser (no shell)`, () => {
-      for (const path of pcPaths) it(`[PC] ${path.description}`, () => runOnCard('PC', m.input, path));
+    describe(`home screen, ${m.name}: in a desktop browser (no shell)`, () => {
+      for (const path of pcPaths) it(`[PC] ${path.description}`, () => runOnHome('PC', m.input, path));
     });
 }

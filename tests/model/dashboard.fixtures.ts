@@ -1,8 +1,9 @@
-// Server answers for the dashboard's model test (a district head: every card, the organisation switch
-// and today's meeting organisations) and the data the dashboard machine holds once they are loaded.
+// Server answers for the home screen's model tests (a district head: every card, the organisation switch
+// and today's meeting organisations), the data the dashboard machine holds once they are loaded, and
+// homeAnswers() for the child machines' tests, which load the same home with their own figures.
 import type { DashboardData, Figures } from '../../machines/dashboard/dashboard.types';
 import type { Session } from '../../src/domain/contracts/auth';
-import type { DashboardBase, MorningCheck, OrgChoice, OrgStatus } from '../../src/domain/contracts/dashboard';
+import type { AttendanceState, DashboardBase, MorningCheck, OrgChoice, OrgStatus, Progress, ScheduleItem } from '../../src/domain/contracts/dashboard';
 import type { NoticeRow } from '../../src/domain/contracts/notice';
 
 export const SESSION: Session = {
@@ -44,8 +45,8 @@ export const TEAM_FIGURES: Figures = {
   performance: { totamt: 5_120_000, goalAmt: 900, newAmt: 1_200_000 },
   activity: { custmCnt: 14, coupnCnt: 6, bkcareCnt: 11, expireCnt: 2 },
 };
-const SCHEDULES = [
-  { sqno: 41, cmplYn: 'N' as const, allYn: 'Y' as const, sttHr: '', endHr: '', scdlDivCd: 'SSD03', scdlDivNm: '센터업무', custNm: '', username2: '', etcCntn: '지국 주간 회의' },
+const SCHEDULES: ScheduleItem[] = [
+  { sqno: 41, cmplYn: 'N', allYn: 'Y', sttHr: '', endHr: '', scdlDivCd: 'SSD03', scdlDivNm: '센터업무', custNm: '', username2: '', etcCntn: '지국 주간 회의' },
 ];
 export const NOTICES: readonly NoticeRow[] = [
   { itemId: 7, title: '3월 진단 서비스 운영 안내', importance: '1', writeDate: '2026-03-10' },
@@ -79,3 +80,21 @@ export const DATA: DashboardData = {
   yyyymm: '202603',
   eventOpen: false,
 };
+
+/** The medals' month: Korea time at NOW. */
+export const MONTH = DATA.yyyymm;
+
+export interface HomeFigures {
+  readonly attendance?: AttendanceState;
+  readonly meeting?: MorningCheck;
+  readonly progress?: Progress;
+  readonly schedules?: readonly ScheduleItem[];
+}
+
+/** LOAD_ANSWERS with a child machine's own starting figures. */
+export const homeAnswers = (f: HomeFigures = {}): Record<string, unknown> => ({
+  ...LOAD_ANSWERS,
+  dashboard: { ...BASE, userInfo: { ...BASE.userInfo, ...f.attendance }, progressInfo: f.progress ?? BASE.progressInfo },
+  getMorningCheck: f.meeting ?? MORNING,
+  schedule: f.schedules ? { list: f.schedules, totCnt: f.schedules.length } : LOAD_ANSWERS.schedule,
+});

@@ -1,26 +1,26 @@
 // Model-based tests of the dashboard: covering paths from the machine, replayed on the machine and on
-// the rendered home screen with the real API client answering through a request gate, the real
-// child machines and a fake Android shell recording what it is asked to open.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { installFakeShell } from '../../bridges/fake/fake-shell';
+// the rendered home screen with the real actors and child machines, the real API client answering
+// through a request gate and a fake Android shell recording what it is asked to open. New figures
+// arrive the way a user brings them: a schedule completed on the card, then the progress reload.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
 import { dashboardMachine } from '../../machines/dashboard/dashboard.machine';
-import { dashboardInput, provideDashboard } from '../../src/app/actors/dashboard-flow';
-import { makeFlows } from '../../src/app/flows';
 import { NetworkError, ServerError } from '../../src/domain/errors';
 import { msg } from '../../src/domain/messages';
-import { DashboardScreen } from '../../src/screens/dashboard/dashboard-screen';
-import { Clock } from '../../src/services/clock.service';
-import { testAppRuntime } from '../support/app-runtime';
-import { httpGate, success, type HeldRequest } from '../support/http-gate';
+import { medalsToShow } from '../../src/domain/rules/goals';
+import { eventually } from '../support/eventually';
+import { expectGoalBars, expectMedalDialog, medalDialog, toggleFirstSchedule } from '../support/home-checks';
+import { openHome, type Home } from '../support/home-screen';
+import { success, type HeldRequest } from '../support/http-gate';
 import { generateCoveringPaths, writeCoverage } from '../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../support/replay';
-import { CHOICES, DATA, INPUT, LOAD_ANSWERS, NOW, SESSION, TEAM_FIGURES } from './dashboard.fixtures';
+import { CHOICES, DATA, INPUT, LOAD_ANSWERS, MONTH, NOW, SESSION, TEAM_FIGURES } from './dashboard.fixtures';
 
 const TEAM = CHOICES[1]!.akdcde;
 const REFUSED = '조회 권한이 없는 조직입니다.';
-const NEW_PROGRESS = { ...DATA.base.progressInfo, custmCnt: 9 };
+/** A completed schedule takes 소스등록 from 4 to 10 of 20: 50%, a bronze medal. */
+const NEW_PROGRESS = { ...DATA.base.progressInfo, custmCnt: 10 };
 const ACTORS = ['loadDashboard', 'loadFigures', 'openSite', 'attendance', 'medal', 'scheduleToggle'];
 
 const EVENTS: AnyEventObject[] = [
@@ -54,72 +54,53 @@ describe('dashboard machine: generated paths', () => {
   for (const path of paths) it(path.description, () => replayOnMachine(inert, INPUT, path, taken, contextKey));
 });
 
-let stop: (() => Promise<void>) | null = null;
+let home: Home | null = null;
+beforeEach(() => localStorage.clear());
 afterEach(async () => {
-  cleanup();
-  await stop?.();
-  stop = null;
+  await home?.close();
+  home = null;
 });
 
-const api = (name: string) => (r: HeldRequest) => r.path === `/api/v1/${name}`;
-
 async function start(now: Date = NOW) {
-  localStorage.clear();
-  const shell = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
-  const gate = httpGate();
-  const runtime = testAppRuntime(gate.fetch, 'device-0000-dash', Clock.layerFixed(now));
-  const flows = makeFlows(runtime);
-  const actor: AnyActorRef = createActor(provideDashboard(flows.fromEffect, SESSION), { input: dashboardInput(SESSION) }).start();
-  stop = async () => {
-    actor.stop();
-    await runtime.dispose();
-    shell.uninstall?.();
-  };
-  render(<DashboardScreen actor={actor as any} session={SESSION} />);
-  return { gate, actor, shell };
+  home = await openHome({ session: SESSION, now });
+  return home;
 }
 
 describe('dashboard screen: the same paths on the rendered view', () => {
   for (const path of paths)
     it(path.description, async () => {
-      const { gate, actor, shell } = await start();
+      const h = await start();
+      const shell = h.shell!;
       const answerLoad = async (e: AnyEventObject) => {
-        if (e.type.startsWith('xstate.error')) {
-          const req = await gate.take(api('dashboard'), 'dashboard');
-          act(() => (e.error._tag === 'ServerError' ? req.respond(500, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
-          return;
-        }
-        const first = await gate.take(api('dashboard'), 'dashboard');
-        act(() => first.respond(200, success(LOAD_ANSWERS.dashboard)));
-        for (const name of Object.keys(LOAD_ANSWERS).filter((n) => n !== 'dashboard')) {
-          const req = await gate.take(api(name), name);
-          act(() => req.respond(200, success(LOAD_ANSWERS[name])));
-        }
+        if (e.type.startsWith('xstate.done')) return h.answerLoad(LOAD_ANSWERS);
+        const req = await h.take('dashboard');
+        act(() => (e.error._tag === 'ServerError' ? req.respond(500, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
       };
       const answerFigures = async (e: AnyEventObject) => {
         if (e.type.startsWith('xstate.error')) {
           // One refusal fails the switch; the other calls are abandoned.
-          const req = await gate.take(api('siljuck'), 'siljuck');
+          const req = await h.take('siljuck');
           expect(req.form.get('targetId')).toBe(TEAM);
           act(() => req.respond(403, { rt: 'forbidden', rtMsg: REFUSED }));
           return;
         }
         for (const [name, body] of [['organization', TEAM_FIGURES.org], ['siljuck', TEAM_FIGURES.performance], ['activity', TEAM_FIGURES.activity]] as const) {
-          const req = await gate.take(api(name), name);
+          const req = await h.take(name);
           expect(req.form.get('targetId')).toBe(TEAM);
           act(() => req.respond(200, success(body)));
         }
       };
       const answerSso = async (e: AnyEventObject) => {
-        const req = await gate.take(api('getSsoToken'), 'getSsoToken');
+        const req = await h.take('getSsoToken');
         act(() => (e.type.startsWith('xstate.done') ? req.respond(200, success({ token: 'tok-1', userIdEnc: 'enc-1' })) : req.fail()));
-        if (e.type.startsWith('xstate.done'))
-          await waitFor(() => expect(shell.calls.map((c) => c.action)).toContain('openExternalLink'));
+        if (e.type.startsWith('xstate.done')) await eventually(() => expect(shell.calls.map((c) => c.action)).toContain('openExternalLink'));
       };
       const sheet = (name: string) => screen.getByRole('dialog', { name });
+      /** The dashboard's own alert, not a medal announcement. */
+      const alert = () => screen.getAllByRole('alertdialog').find((d) => d !== medalDialog())!;
       await replayOnImplementation(path, {
-        actor: () => actor,
-        settle: (check) => waitFor(check),
+        actor: () => h.actor,
+        settle: (check) => eventually(check),
         drivers: {
           'xstate.done.actor.loadDashboard': answerLoad,
           'xstate.error.actor.loadDashboard': answerLoad,
@@ -132,14 +113,14 @@ describe('dashboard screen: the same paths on the rendered view', () => {
           'user.openMeetSheet': () => void fireEvent.click(screen.getByRole('button', { name: /^\d+개$/ })),
           'user.closeMeetSheet': () => void fireEvent.click(within(sheet('오늘 조회 조직')).getByRole('button', { name: '닫기' })),
           // An unknown code never comes from the cards; the event is what a stale link would send.
-          'user.openSite': (e) => (e.code === 'ORDER' ? void fireEvent.click(screen.getByRole('button', { name: '주문하기' })) : void act(() => actor.send(e))),
+          'user.openSite': (e) => (e.code === 'ORDER' ? void fireEvent.click(screen.getByRole('button', { name: '주문하기' })) : void act(() => h.actor.send(e as never))),
           'xstate.done.actor.openSite': answerSso,
           'xstate.error.actor.openSite': answerSso,
-          'user.dismissAlert': () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })),
-          'progress.updated': (e) => void act(() => actor.send(e)),
+          'user.dismissAlert': () => void fireEvent.click(within(alert()).getByRole('button', { name: '확인' })),
+          'progress.updated': (e) => toggleFirstSchedule(h, e.progress),
         },
         verify: (step) =>
-          waitFor(() => {
+          eventually(() => {
             const s = step.state as { value: any; context: any };
             const c = s.context;
             expect(screen.queryByRole('status', { name: '불러오는 중' }) !== null).toBe(s.value === 'loading');
@@ -154,33 +135,29 @@ describe('dashboard screen: the same paths on the rendered view', () => {
             expect(screen.getByRole('button', { name: new RegExp(`조직 ${label}`) })).toBeInTheDocument();
             expect(screen.queryByRole('dialog', { name: '조직 선택' }) !== null).toBe(s.value.ready.orgSheet === 'open');
             expect(screen.queryByRole('dialog', { name: '오늘 조회 조직' }) !== null).toBe(s.value.ready.meetSheet === 'open');
-            if (c.alert) expect(screen.getByRole('alertdialog')).toHaveTextContent(c.alert);
+            if (c.alert) expect(alert()).toHaveTextContent(c.alert);
             expect(screen.getByRole('button', { name: '주문하기' })).toHaveProperty('disabled', s.value.ready.site === 'opening');
+            // The goal cards follow the dashboard's figures, and a medal they newly earn is announced.
+            expectGoalBars(c.data.base.progressInfo);
+            expectMedalDialog(medalsToShow(c.data.base.progressInfo, [], MONTH)[0] ?? null);
           }),
       });
     });
 });
 
 describe('the event link', () => {
-  const load = async (gate: ReturnType<typeof httpGate>) => {
-    for (const name of Object.keys(LOAD_ANSWERS)) {
-      const req = await gate.take(api(name), name);
-      act(() => req.respond(200, success(LOAD_ANSWERS[name])));
-    }
-  };
   it('shows only between 2022-03-03 10:00 and 2022-05-31 17:00 and opens the event page through the shell', async () => {
-    const { gate, shell } = await start(new Date('2022-04-01T09:00:00+09:00'));
-    await load(gate);
-    const link = await screen.findByRole('button', { name: '봄맞이 이벤트' });
-    fireEvent.click(link);
-    await waitFor(() => expect(shell.calls.find((c) => c.action === 'openExternalLink')?.payload).toEqual({ url: 'https://event.eduplanner.example/2022-spring' }));
+    const h = await start(new Date('2022-04-01T09:00:00+09:00'));
+    await h.answerLoad(LOAD_ANSWERS);
+    fireEvent.click(await eventually(() => screen.getByRole('button', { name: '봄맞이 이벤트' })));
+    await eventually(() => expect(h.shell!.calls.find((c) => c.action === 'openExternalLink')?.payload).toEqual({ url: 'https://event.eduplanner.example/2022-spring' }));
     // A site without single sign-on asks for no token.
-    expect(gate.all.some((r: HeldRequest) => r.path.endsWith('/getSsoToken'))).toBe(false);
+    expect(h.gate.all.some((r: HeldRequest) => r.path.endsWith('/getSsoToken'))).toBe(false);
   });
   it('is absent outside the window', async () => {
-    const { gate } = await start(new Date('2022-05-31T17:00:01+09:00'));
-    await load(gate);
-    await screen.findByRole('region', { name: '바로가기' });
+    const h = await start(new Date('2022-05-31T17:00:01+09:00'));
+    await h.answerLoad(LOAD_ANSWERS);
+    await eventually(() => screen.getByRole('region', { name: '바로가기' }));
     expect(screen.queryByRole('button', { name: '봄맞이 이벤트' })).toBeNull();
   });
 });

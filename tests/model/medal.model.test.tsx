@@ -1,11 +1,11 @@
-// Model-based tests of the medals: every generated path on the machine, then on the rendered goal cards
-// and medal dialog, whose actor runs medalActors over the real UiMemory on in-memory storage. A gate
-// holds each memory call until the path answers it (memory already holding medals, an unreadable
-// memory, a refused write), and each step checks what the user sees and what the storage keeps.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// Model-based tests of the medals: every generated path on the machine, then on a rendered view with the
+// real medal actors and UiMemory over jsdom's localStorage. Paths the real app can take run on the whole
+// home screen (figures move through the schedule card); paths only a slow memory could produce run on
+// the goal cards and medal dialog with each memory call held until the path answers it.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { Effect, Layer, ManagedRuntime } from 'effect';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { medalMachine, type MedalContext } from '../../machines/medal/medal.machine';
 import { selectShownMedal } from '../../machines/medal/medal.selectors';
@@ -13,16 +13,20 @@ import { medalActors } from '../../src/app/actors/medal';
 import { fromEffectOn, type Runtime } from '../../src/app/from-effect';
 import type { Progress } from '../../src/domain/contracts/dashboard';
 import { msg } from '../../src/domain/messages';
-import { goalCards, MEDAL_NAMES, medalMessage, medalsToShow, type SeenMedal } from '../../src/domain/rules/goals';
+import { medalMessage, medalsToShow, type SeenMedal } from '../../src/domain/rules/goals';
 import { GoalCards } from '../../src/screens/dashboard/goal-cards';
 import { MedalDialog } from '../../src/screens/dashboard/medal-dialog';
 import { UiMemory, UiMemoryNotSaved, uiMemoryKey } from '../../src/services/ui-memory.service';
-import { memoryStorage, WebStorage, type StorageLike } from '../../src/services/web-storage.service';
+import { WebStorage } from '../../src/services/web-storage.service';
+import { eventually } from '../support/eventually';
+import { closeMedalDialog, expectGoalBars, expectMedalDialog, medalKey, storedMedals, toggleFirstSchedule } from '../support/home-checks';
+import { openHome, type Home } from '../support/home-screen';
 import { generatePaths, writeCoverage, type ModelPath } from '../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../support/replay';
+import { storageFaults } from '../support/storage-faults';
+import { homeAnswers, MONTH, NOW, SESSION } from './dashboard.fixtures';
 
-const USER = 'planner01';
-const MONTH = '202603';
+const USER = SESSION.userId;
 /** 소스등록 exactly 50%: bronze; 진단서비스 40%: none; 상담 without a goal. */
 const START: Progress = { srcGoal: 20, custmCnt: 10, dgnssrvcGoal: 10, coupnCnt: 4, consGoal: 0, counselCnt: 0 };
 /** After completed schedules: 소스등록 25/20 capped at 100% gold, 진단서비스 exactly 80% silver. */
@@ -44,11 +48,11 @@ const EVENTS = [
   { type: 'progress.updated', progress: START },
   { type: 'progress.updated', progress: CROSSED },
 ];
-const medalKey = (m: { name: string; type: string; yyyymm?: string }) => `${m.name}/${m.type}/${m.yyyymm ?? MONTH}`;
+const key = (m: { name: string; type: string; yyyymm?: string }) => medalKey(m, MONTH);
 const contextKey = (c: MedalContext) => [
-  Object.keys(FIXTURES).find((k) => FIXTURES[k] === c.progress || JSON.stringify(FIXTURES[k]) === JSON.stringify(c.progress)),
-  c.seen.map(medalKey).sort(),
-  c.current ? medalKey(c.current) : null,
+  Object.keys(FIXTURES).find((k) => JSON.stringify(FIXTURES[k]) === JSON.stringify(c.progress)),
+  c.seen.map(key).sort(),
+  c.current ? key(c.current) : null,
 ];
 const INPUT = { progress: START, yyyymm: MONTH };
 /** Path names with the fixtures named (the generic label cuts the progress JSON short). */
@@ -71,39 +75,122 @@ describe('medal machine: generated paths', () => {
     it(path.description, () => replayOnMachine(medalMachine.provide({ actors: inertActors(['loadSeenMedals', 'rememberMedal']) as never }), INPUT, path, taken, contextKey));
 });
 
-type MedalActor = ActorRefFrom<typeof medalMachine>;
-
-/** Local storage whose next read or write of the UI memory can be made to throw, like a broken browser storage. */
-function breakableStorage() {
-  const inner = memoryStorage();
-  const faults = { read: false, write: false };
-  const storage: StorageLike = Object.assign(inner, {
-    getItem: ((get) => (k: string) => {
-      if (faults.read && k.startsWith('ep.ui.')) {
-        faults.read = false;
-        throw new Error('SecurityError');
-      }
-      return get(k);
-    })(inner.getItem),
-    setItem: ((set) => (k: string, v: string) => {
-      if (faults.write && k.startsWith('ep.ui.')) {
-        faults.write = false;
-        throw new Error('QuotaExceededError');
-      }
-      set(k, v);
-    })(inner.setItem),
+const isMemoryCall = (e: { type: string }) => /\.(loadSeenMedals|rememberMedal)$/.test(e.type);
+/**
+ * The app's memory is localStorage, which answers at once, and the medal dialog is modal: the medals
+ * are read as soon as the home loads, a closed medal is stored at once, and the figures change only
+ * (through the schedule card) while no medal shows. The still-loading initial state is never seen there.
+ */
+const homeCanTake = (p: ModelPath) =>
+  p.steps.length > 1 &&
+  p.steps.slice(1).every(({ event }, n) => {
+    const before = p.steps[n]!;
+    if (event.type.endsWith('loadSeenMedals')) return n === 0;
+    if (event.type.endsWith('rememberMedal')) return before.event.type === 'user.closeMedal';
+    if (event.type === 'progress.updated') return before.state.value === 'idle';
+    return true;
   });
-  return { storage, faults };
+const homePaths = paths.filter(homeCanTake);
+const slowMemoryPaths = paths.filter((p) => !homeCanTake(p));
+
+/** Per step, from the path alone: what storage must hold (seeded, then each close stored) and every medal closed. */
+function ledger(path: ModelPath) {
+  const stored: SeenMedal[] = [];
+  const closed: SeenMedal[] = [];
+  return path.steps.map((step, i) => {
+    const e = step.event as { type: string; output?: SeenMedal[] };
+    const before = i > 0 ? (path.steps[i - 1]!.state.context as MedalContext).current : null;
+    const asSeen = before && { name: before.name, type: before.type, yyyymm: MONTH };
+    if (e.type === 'xstate.done.actor.loadSeenMedals') stored.push(...e.output!);
+    if (e.type === 'user.closeMedal' && asSeen) closed.push(asSeen);
+    if (e.type === 'xstate.done.actor.rememberMedal' && asSeen) stored.push(asSeen);
+    return { stored: [...stored], closed: [...closed] };
+  });
 }
+
+/** After each step, on either view: the medal shown (never one closed or stored before), the bars, the storage. */
+async function checkStep(step: ModelPath['steps'][number], entry: ReturnType<typeof ledger>[number]) {
+  const c = step.state.context as MedalContext;
+  const known = [...entry.stored, ...entry.closed];
+  if (step.state.value === 'showing') expect(known.map(key)).not.toContain(key(c.current!));
+  if (step.state.value === 'idle') expect(medalsToShow(c.progress, known, MONTH)).toEqual([]);
+  await eventually(() => {
+    expectMedalDialog(step.state.value === 'showing' ? c.current : null);
+    expectGoalBars(c.progress);
+    expect(storedMedals(USER).map(key).sort()).toEqual(entry.stored.map(key).sort());
+  });
+}
+
+const seed = (medals: readonly SeenMedal[]) => localStorage.setItem(uiMemoryKey(USER), JSON.stringify({ medals }));
+
+let faults: ReturnType<typeof storageFaults>['faults'];
+let cleanups: (() => Promise<void> | void)[] = [];
+beforeEach(() => {
+  localStorage.clear();
+  const patched = storageFaults();
+  faults = patched.faults;
+  cleanups = [patched.restore];
+});
+afterEach(async () => {
+  for (const undo of cleanups.reverse()) await undo();
+  localStorage.clear();
+});
+
+async function home(progress: Progress): Promise<Home> {
+  const h = await openHome({ session: SESSION, now: NOW });
+  cleanups.push(() => h.close());
+  await h.answerLoad(homeAnswers({ progress }));
+  return h;
+}
+
+describe('home screen: the paths the app can take', () => {
+  it('takes some', () => expect(homePaths.length).toBeGreaterThan(10));
+  for (const path of homePaths) it(path.description, () => replayOnHome(path));
+});
+
+async function replayOnHome(path: ModelPath) {
+  const load = path.steps[1]!.event as { type: string; output?: SeenMedal[] };
+  if (load.output) seed(load.output);
+  else faults.read = true;
+  const h = await home(START);
+  const refusals = path.steps.filter((s) => s.event.type.endsWith('rememberMedal')).map((s) => s.event.type.startsWith('xstate.error'));
+  const entries = ledger(path);
+  await replayOnImplementation(path, {
+    actor: () => h.child('medal')!,
+    settle: (check) => eventually(check),
+    isAuto: isMemoryCall,
+    drivers: {
+      'user.closeMedal': () => {
+        faults.write = refusals.shift()!;
+        closeMedalDialog();
+      },
+      'progress.updated': (e) => toggleFirstSchedule(h, e.progress),
+    },
+    verify: (step, i) => checkStep(step, entries[i]!),
+  });
+  // A later visit on the same storage announces the first medal due that was not stored, if any.
+  const last = path.steps.at(-1)!.state.context as MedalContext;
+  await h.close();
+  const fresh = await home(last.progress);
+  await eventually(() => expect(['idle', 'showing']).toContain(fresh.child('medal')?.getSnapshot().value));
+  expectMedalDialog(medalsToShow(last.progress, entries.at(-1)!.stored, MONTH)[0] ?? null);
+  expectGoalBars(last.progress);
+}
+
+// ---- orderings only a slow memory produces: the goal cards and medal dialog alone ----
+
+type MedalActor = ActorRefFrom<typeof medalMachine>;
 
 /** Holds each memory call until the test releases it (as the http gate does for requests). */
 function memoryGate() {
   const held: { kind: 'load' | 'remember'; release: () => void }[] = [];
-  const hold = (input: unknown) =>
-    new Promise<void>((release) => held.push({ kind: input === undefined ? 'load' : 'remember', release }));
+  const hold = (input: unknown) => new Promise<void>((release) => held.push({ kind: input === undefined ? 'load' : 'remember', release }));
   const release = async (kind: 'load' | 'remember') => {
-    await waitFor(() => expect(held.some((h) => h.kind === kind), `a held ${kind} call`).toBe(true), { timeout: 2000, interval: 5 });
-    const i = held.findIndex((h) => h.kind === kind);
+    const i = await eventually(() => {
+      const found = held.findIndex((h) => h.kind === kind);
+      expect(found, `a held ${kind} call`).toBeGreaterThanOrEqual(0);
+      return found;
+    });
     await act(async () => held.splice(i, 1)[0]!.release());
   };
   return { hold, release };
@@ -119,54 +206,39 @@ function Harness({ actor }: { readonly actor: MedalActor }) {
   );
 }
 
-let stop: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  await stop?.();
-  stop = null;
+describe('goal cards and medal dialog: the paths only a slow memory produces', () => {
+  for (const path of slowMemoryPaths) it(path.description, () => replayOnPieces(path));
 });
 
-describe('goal cards and medal dialog: the same paths on the rendered view', () => {
-  for (const path of paths) it(path.description, () => replayRendered(path));
-});
-
-async function replayRendered(path: ModelPath) {
-  const { storage, faults } = breakableStorage();
-  const runtime = ManagedRuntime.make(Layer.provide(UiMemory.layer, WebStorage.layer({ local: storage, session: memoryStorage() })));
+async function replayOnPieces(path: ModelPath) {
+  const runtime = ManagedRuntime.make(Layer.provide(UiMemory.layer, WebStorage.layer({ local: localStorage, session: sessionStorage })));
   const fromEffect = fromEffectOn(runtime as unknown as Runtime<UiMemory>);
   const gate = memoryGate();
   const gated = ((program: (input: unknown) => Effect.Effect<unknown, unknown, UiMemory>) =>
     fromEffect((input: unknown) => Effect.andThen(Effect.promise(() => gate.hold(input)), program(input)))) as never;
   const provided = (via: never) => medalMachine.provide({ actors: medalActors(via, USER) as never });
   const actor = createActor(provided(gated), { input: INPUT }).start();
-  stop = async () => {
+  cleanups.push(async () => {
     actor.stop();
     await runtime.dispose();
-  };
+  });
   render(<Harness actor={actor} />);
-
-  const stored = () => (JSON.parse(storage.getItem(uiMemoryKey(USER)) ?? '{"medals":[]}') as { medals: SeenMedal[] }).medals;
-  /** What the storage must hold: the medals seeded for the path, then each medal closed and stored. */
-  const expected: SeenMedal[] = [];
-  /** Every medal closed in this run, stored or not. */
-  const closedNow: SeenMedal[] = [];
+  const entries = ledger(path);
 
   await replayOnImplementation(path, {
     actor: () => actor,
-    settle: (check) => waitFor(check, { interval: 5 }),
+    settle: (check) => eventually(check),
     drivers: {
       'xstate.done.actor.loadSeenMedals': async (e) => {
-        for (const m of (e as unknown as { output: SeenMedal[] }).output) {
-          await runtime.runPromise(UiMemory.use((u) => u.rememberMedal(USER, m)));
-          expected.push(m);
-        }
+        seed((e as unknown as { output: SeenMedal[] }).output);
         await gate.release('load');
       },
+      // UiMemory reads a throwing storage as nothing seen: the states the model's error branch reaches.
       'xstate.error.actor.loadSeenMedals': async () => {
-        // UiMemory reads a throwing storage as nothing seen: the states the model's error branch reaches.
         faults.read = true;
         await gate.release('load');
       },
-      'user.closeMedal': () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: msg.medalClose })),
+      'user.closeMedal': closeMedalDialog,
       'xstate.done.actor.rememberMedal': () => gate.release('remember'),
       'xstate.error.actor.rememberMedal': async () => {
         faults.write = true;
@@ -175,41 +247,19 @@ async function replayRendered(path: ModelPath) {
       'progress.updated': (e) => void act(() => actor.send(e as never)),
     },
     verify: async (step, i) => {
-      const c = step.state.context as MedalContext;
+      await checkStep(step, entries[i]!);
+      // After a close is stored, a later visit (a fresh actor on the same storage) does not show it.
       const closed = i > 0 ? (path.steps[i - 1]!.state.context as MedalContext).current : null;
-      if (step.event.type === 'user.closeMedal' && closed) closedNow.push({ name: closed.name, type: closed.type, yyyymm: MONTH });
-      if (step.event.type === 'xstate.done.actor.rememberMedal' && closed) expected.push({ name: closed.name, type: closed.type, yyyymm: MONTH });
-      // Whatever the model says: a medal closed or stored before never shows again, and at rest none is due.
-      const known = [...stored(), ...closedNow];
-      if (step.state.value === 'showing') expect(known.map(medalKey)).not.toContain(medalKey(c.current!));
-      if (step.state.value === 'idle') expect(medalsToShow(c.progress, known, MONTH)).toEqual([]);
-      await waitFor(() => {
-        const dialog = screen.queryByRole('alertdialog');
-        if (step.state.value === 'showing') {
-          const m = c.current!;
-          expect(dialog).toHaveAccessibleName(msg.medalTitle(MEDAL_NAMES[m.type]));
-          expect(dialog).toHaveTextContent(medalMessage(m));
-          expect(within(dialog!).getByRole('img', { name: MEDAL_NAMES[m.type] })).toBeInTheDocument();
-        } else expect(dialog).toBeNull();
-        for (const card of goalCards(c.progress)) {
-          const region = screen.getByRole('region', { name: card.name });
-          expect(within(region).getByRole('progressbar', { name: msg.goalRatioLabel(card.name) })).toHaveAttribute('aria-valuenow', String(card.ratio));
-          expect(region).toHaveTextContent(msg.goalProgress(card.done, card.goal, card.ratio));
-          expect(within(region).queryByRole('img')?.getAttribute('aria-label') ?? null).toBe(card.medal ? MEDAL_NAMES[card.medal] : null);
-        }
-        expect(stored().map(medalKey).sort()).toEqual(expected.map(medalKey).sort());
-      }, { interval: 5 });
-      // After a close the medal is kept: a later visit (a fresh actor on the same storage) does not show it.
-      if (step.event.type === 'xstate.done.actor.rememberMedal' && closed) {
-        const fresh = createActor(provided(fromEffect as never), { input: { progress: c.progress, yyyymm: MONTH } }).start();
-        try {
-          await waitFor(() => expect(fresh.getSnapshot().matches('loading')).toBe(false), { interval: 5 });
-          const next = medalsToShow(c.progress, stored(), MONTH)[0] ?? null;
-          expect(selectShownMedal(fresh.getSnapshot())).toEqual(next);
-          expect(next && medalKey(next)).not.toBe(medalKey(closed));
-        } finally {
-          fresh.stop();
-        }
+      if (step.event.type !== 'xstate.done.actor.rememberMedal' || !closed) return;
+      const c = step.state.context as MedalContext;
+      const fresh = createActor(provided(fromEffect as never), { input: { progress: c.progress, yyyymm: MONTH } }).start();
+      try {
+        await eventually(() => expect(fresh.getSnapshot().matches('loading')).toBe(false));
+        const next = medalsToShow(c.progress, entries[i]!.stored, MONTH)[0] ?? null;
+        expect(selectShownMedal(fresh.getSnapshot())).toEqual(next);
+        expect(next && key(next)).not.toBe(key(closed));
+      } finally {
+        fresh.stop();
       }
     },
   });
