@@ -1,5 +1,5 @@
-// The paged-list machine alone, with a loadPage that answers only when told: which offsets it asks
-// for, when the list ends, and that search, refresh and retry ask for the right page.
+// The paged-list machine alone, with a loadPage that answers only when told: which offsets (or pages and
+// pins) it asks for, when the list ends, and that search, refresh and retry ask for the right page.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ServerError } from '../../src/domain/errors';
@@ -14,8 +14,8 @@ function start(pageSize = 3, query = '') {
     return new Promise((resolve, reject) => pending.push({ resolve, reject }));
   });
   const actor = createActor(pagedListMachine.provide({ actors: { loadPage } }), { input: { pageSize, query } }).start();
-  const answer = async (items: number[], total: number) => {
-    pending.shift()!.resolve({ items, total });
+  const answer = async (items: number[], total?: number, extra: Partial<Page> = {}) => {
+    pending.shift()!.resolve({ items, ...(total === undefined ? {} : { total }), ...extra });
     await Promise.resolve();
     await Promise.resolve();
   };
@@ -61,7 +61,7 @@ describe('paged-list machine', () => {
     expect(sel.selectShowTotal(snap())).toBe(false);
     await answer([], 0);
     expect(sel.selectEmpty(snap())).toBe('search');
-    expect(asked[1]).toEqual({ offset: 0, size: 3, query: '안전' });
+    expect(asked[1]).toEqual({ offset: 0, size: 3, query: '안전', page: 1, cursor: null });
   });
 
   it('retries the page that failed, keeping the items already shown', async () => {
@@ -82,6 +82,33 @@ describe('paged-list machine', () => {
     await answer([1, 2, 3], 6);
     actor.send({ type: 'user.refresh' });
     expect(sel.selectItems(snap())).toEqual([]);
-    expect(asked[1]).toEqual({ offset: 0, size: 3, query: '교육' });
+    expect(asked[1]).toEqual({ offset: 0, size: 3, query: '교육', page: 1, cursor: null });
+  });
+
+  it('page-number paging: the server’s page size and pin, kept until a refresh', async () => {
+    const { actor, asked, answer, fail, snap } = start(0);
+    await answer([1, 2], undefined, { pageSize: 2, cursor: 90 });
+    expect(snap().value).toBe('ready');
+    actor.send({ type: 'user.loadMore' });
+    await fail(new ServerError({ rt: 'server_error', rtMsg: '일시적 오류' }));
+    actor.send({ type: 'user.retry' });
+    await answer([3, 4], undefined, { pageSize: 2, cursor: 90 });
+    actor.send({ type: 'user.loadMore' });
+    await answer([], undefined, { pageSize: 2, cursor: 90 });
+    expect(snap().value).toBe('end');
+    expect(sel.selectItems(snap())).toEqual([1, 2, 3, 4]);
+    expect(asked.map((a) => [a.page, a.cursor])).toEqual([[1, null], [2, 90], [2, 90], [3, 90]]);
+    actor.send({ type: 'parent.refresh' });
+    expect(sel.selectItems(snap())).toEqual([]);
+    expect(asked.at(-1)).toMatchObject({ page: 1, cursor: null });
+  });
+
+  it('page-number paging ends on a page shorter than the server’s page size', async () => {
+    const { actor, answer, snap } = start(0);
+    await answer([1, 2, 3], undefined, { pageSize: 3, cursor: 7 });
+    actor.send({ type: 'user.loadMore' });
+    await answer([4], undefined, { pageSize: 3, cursor: 7 });
+    expect(snap().value).toBe('end');
+    expect(sel.selectTotal(snap())).toBe(4);
   });
 });

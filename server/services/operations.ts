@@ -2,9 +2,9 @@
 // reset). The admin endpoint and the admin CLI both call runOperation, so both paths behave alike.
 import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
-import { Text } from '../../src/domain/contracts';
+import { AlertCustomer, Text } from '../../src/domain/contracts';
 import { POSITIONS } from '../../src/domain/roles';
-import { notices, users } from '../db/schema';
+import { alarms, notices, users } from '../db/schema';
 import { reseed } from '../db/seed';
 import { kstDate, parseIsoKst, toKstIso } from '../lib/time';
 import { decodeFields } from '../lib/decode';
@@ -106,6 +106,24 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
         .values({ title: i.title, importance: i.importance ?? '2', writeDate: kstDate(svc.clock.now()), bodyHtml: i.bodyHtml })
         .returning({ itemId: notices.itemId });
       return { itemId: row!.itemId };
+    },
+  ),
+  'alarm/push': op(
+    Schema.Struct({
+      userId: Text(18, 1),
+      titl: Text(200, 1),
+      cntn: Text(4000, 1),
+      scrnUrl: Schema.optionalKey(Text(2000, 1)),
+      customers: Schema.optionalKey(Schema.Array(AlertCustomer).check(Schema.isMaxLength(50))),
+    }),
+    async (svc, i) => {
+      await requireUser(svc, i.userId);
+      // Stored as given: alerts are plain text to the client, and scrnUrl is checked there before use.
+      const [row] = await svc.db
+        .insert(alarms)
+        .values({ userid: i.userId, titl: i.titl, cntn: i.cntn, scrnUrl: i.scrnUrl ?? null, customers: i.customers ?? [], sentAt: svc.clock.now() })
+        .returning({ pushSqno: alarms.pushSqno });
+      return { pushSqno: row!.pushSqno };
     },
   ),
   'seed/reset': op(

@@ -32,6 +32,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'user.loadMore' },
   { type: 'user.search', query: QUERY },
   { type: 'user.refresh' },
+  { type: 'parent.refresh' },
   { type: 'user.retry' },
   { type: 'xstate.done.actor.loadPage', output: { items: rows(0, 10), total: TOTAL } },
   { type: 'xstate.done.actor.loadPage', output: { items: rows(0, 3), total: TOTAL } },
@@ -99,8 +100,9 @@ describe('notice list screen: the same paths on the rendered view', () => {
             fireEvent.change(screen.getByRole('searchbox', { name: msg.noticeSearchLabel }), { target: { value: e.query } });
             fireEvent.click(screen.getByRole('button', { name: '검색' }));
           },
-          // No control sends it yet (pull-to-refresh and resume come later): sent as the view would.
+          // No control sends these yet (pull-to-refresh comes later; an owning machine sends parent.refresh).
           'user.refresh': () => void act(() => actor.send({ type: 'user.refresh' })),
+          'parent.refresh': () => void act(() => actor.send({ type: 'parent.refresh' })),
           'user.retry': () => void fireEvent.click(screen.getByRole('button', { name: '다시 시도' })),
           'xstate.done.actor.loadPage': answer,
           'xstate.error.actor.loadPage': answer,

@@ -1,12 +1,12 @@
 // Header (spec 1 §2 shared chrome): title, prev, close, alarm, menu and the optional survey button.
 import { Link } from 'wouter';
-import type { HeaderSpec } from '../../domain/routes';
+import { routeByName, type HeaderSpec } from '../../domain/routes';
 import { BackIcon, BellIcon, CloseIcon, MenuIcon, SurveyIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 
 export interface AppHeaderProps {
   readonly spec: HeaderSpec;
-  /** Where the alarm button goes; absent until the alerts screen exists. */
+  /** Where the alarm button goes: the alerts screen (/notification) when the route table has it. */
   readonly alarmHref?: string;
   /** Where the survey button goes; absent when no survey is open. */
   readonly surveyHref?: string;
@@ -16,7 +16,10 @@ export interface AppHeaderProps {
   readonly onMenu: () => void;
 }
 
-export function AppHeader({ spec, alarmHref, surveyHref, menuOpen, onBack, onClose, onMenu }: AppHeaderProps) {
+/** The alerts screen, once it is built (spec 1 §2 /notification). */
+const ALERTS_PATH = routeByName('notification')?.path;
+
+export function AppHeader({ spec, alarmHref = ALERTS_PATH, surveyHref, menuOpen, onBack, onClose, onMenu }: AppHeaderProps) {
   return (
     <header className="app-header">
       <div className="header-side">

@@ -1,0 +1,95 @@
+// Alerts (spec 1 §2 /notification, §8): the caller's alerts newest first, more as the end of the list
+// scrolls into view, delete one or (after confirming) all, an alert's detail in a sheet, refusals and
+// failures in an alert dialog. Renders the alerts actor and its child list; every action is an event.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { alertsMachine } from '../../../machines/alerts/alerts.machine';
+import * as sel from '../../../machines/alerts/alerts.selectors';
+import type { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
+import * as list from '../../../machines/paged-list/paged-list.selectors';
+import type { AlertRow } from '../../domain/contracts/alarm';
+import { msg } from '../../domain/messages';
+import { Dialog } from '../../ui/dialog';
+import { MoreSentinel } from '../../ui/more-sentinel';
+import { Spinner } from '../../ui/spinner';
+import { AlertDetailSheet } from './alert-detail-sheet';
+import { AlertItem } from './alert-item';
+import type { CustomerHref } from './alert-text';
+import './alerts.css';
+
+type AlertsActor = ActorRefFrom<typeof alertsMachine>;
+type ListActor = ActorRefFrom<typeof pagedListMachine>;
+
+export function AlertsScreen({ actor, customerHref }: { readonly actor: AlertsActor; readonly customerHref: CustomerHref }) {
+  const listActor = useSelector(actor, sel.selectList);
+  const detail = useSelector(actor, sel.selectDetail);
+  const message = useSelector(actor, sel.selectMessage);
+  const confirming = useSelector(actor, sel.selectConfirmingDeleteAll);
+  return (
+    <section className="alerts-screen" aria-label="알림">
+      {listActor && <AlertList actor={actor} listActor={listActor} customerHref={customerHref} />}
+      {detail && <AlertDetailSheet detail={detail} customerHref={customerHref} onClose={() => actor.send({ type: 'user.closeDetail' })} />}
+      {confirming && (
+        <Dialog
+          message={msg.alertDeleteAllConfirm}
+          confirmLabel="삭제"
+          onConfirm={() => actor.send({ type: 'user.confirm' })}
+          onCancel={() => actor.send({ type: 'user.cancel' })}
+        />
+      )}
+      {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
+    </section>
+  );
+}
+
+function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsActor; readonly listActor: ListActor; readonly customerHref: CustomerHref }) {
+  const items = useSelector(listActor, list.selectItems<AlertRow>);
+  const loadingFirst = useSelector(listActor, list.selectLoadingFirst);
+  const loadingMore = useSelector(listActor, list.selectLoadingMore);
+  const canLoadMore = useSelector(listActor, list.selectCanLoadMore);
+  const empty = useSelector(listActor, list.selectEmpty);
+  const error = useSelector(listActor, list.selectError);
+  const canAct = useSelector(actor, sel.selectCanAct);
+  const opening = useSelector(actor, sel.selectOpening);
+  const deleting = useSelector(actor, sel.selectDeleting);
+  const deletingAll = useSelector(actor, sel.selectDeletingAll);
+  return (
+    <div className="alerts-list" aria-busy={loadingFirst || loadingMore}>
+      {items.length > 0 && (
+        <div className="alerts-toolbar">
+          <button type="button" className="btn btn-secondary" disabled={!canAct} aria-busy={deletingAll} onClick={() => actor.send({ type: 'user.deleteAll' })}>
+            {msg.alertDeleteAll}
+          </button>
+        </div>
+      )}
+      {loadingFirst && <Spinner label="불러오는 중" />}
+      {empty && <p className="alerts-empty">{msg.emptyAlerts}</p>}
+      {items.length > 0 && (
+        <ul className="alert-rows" aria-label={msg.alertListLabel}>
+          {items.map((a) => (
+            <AlertItem
+              key={a.pushSqno}
+              alert={a}
+              canAct={canAct}
+              opening={opening === a.pushSqno}
+              deleting={deleting === a.pushSqno}
+              customerHref={customerHref}
+              onOpen={() => actor.send({ type: 'user.open', pushSqno: a.pushSqno, scrnUrl: a.scrnUrl })}
+              onDelete={() => actor.send({ type: 'user.delete', pushSqno: a.pushSqno })}
+            />
+          ))}
+        </ul>
+      )}
+      {loadingMore && <Spinner label="더 불러오는 중" />}
+      {error !== null && (
+        <div className="alert-status">
+          <p role="alert">{error}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => listActor.send({ type: 'user.retry' })}>
+            다시 시도
+          </button>
+        </div>
+      )}
+      {canLoadMore && <MoreSentinel className="alert-more" label={msg.loadMore} onVisible={() => listActor.send({ type: 'user.loadMore' })} />}
+    </div>
+  );
+}
