@@ -2,8 +2,7 @@
 // count, goals and results, and the user's card settings (the bench holds it to p99 ≤ 50 ms).
 import { and, eq, sql } from 'drizzle-orm';
 import { type AttendStatus, CARD_CODES, type CardCode, type DashboardCard, type DashboardUserInfo, type Progress } from '../../src/domain/contracts';
-import { CARD_NAMES, DEFAULT_CARDS, isLeaderCard } from '../../src/domain/rules/dashboard-cards';
-import { isLeader } from '../../src/domain/roles';
+import { CARD_NAMES, DEFAULT_CARDS } from '../../src/domain/rules/dashboard-cards';
 import type { Db } from '../db/client';
 import { monthlyGoals, monthlyResults, morningMeetings, users } from '../db/schema';
 import { kstDate, monthStart, yyyymm } from '../lib/time';
@@ -139,6 +138,8 @@ function cardsOf(user: UserRow, settingRows: number, shown: string | null): Dash
           .flatMap(([code = '', order = '']) =>
             isCardCode(code) ? [{ cardCd: code, cardNm: CARD_NAMES[code], expoSqnc: Number(order) }] : [],
           );
-  // The organisation card needs an organisation: never listed for a planner, whatever the settings say.
-  return isLeader(user.orgnzPstn) ? cards : cards.filter((c) => !isLeaderCard(c.cardCd));
+  // Only the position's cards, whatever the rows say: the organisation card needs an organisation under
+  // the user, and a partner has no courses or shortcuts (a row left from another position stays unshown).
+  const allowed: readonly CardCode[] = DEFAULT_CARDS[user.orgnzPstn];
+  return cards.filter((c) => allowed.includes(c.cardCd));
 }

@@ -1,11 +1,8 @@
 // App data kept by the native shell (spec 1 §1): the push token the shell registers and the shake
 // setting (spec 1 §2). Read through the bridge; on PC the bridge keeps them in local storage.
-import { Context, Effect, Layer, Result, Schema } from 'effect';
+import { Context, Effect, Layer } from 'effect';
 import { NativeBridge } from '../../bridges/contract';
-
-export const ShakeSetting = Schema.Struct({ type: Schema.Literals(['NONE', 'CSTMR_REG', 'QR_AUTH']), url: Schema.String });
-export type ShakeSetting = typeof ShakeSetting.Type;
-export const SHAKE_OFF: ShakeSetting = { type: 'NONE', url: '' };
+import { parseShakeSetting, type ShakeSetting } from '../domain/rules/shake';
 
 export const APP_DATA_KEYS = { pushToken: 'pushToken', shake: 'shake' } as const;
 /** Keys holding the user's own choices, wiped at logout (the push token belongs to the device). */
@@ -26,16 +23,7 @@ export class AppData extends Context.Service<AppData, AppDataShape>()('app/AppDa
       const readString = (key: string) => bridge.getAppData(key).pipe(Effect.orElseSucceed(() => null));
       return AppData.of({
         pushToken: () => Effect.map(readString(APP_DATA_KEYS.pushToken), (v) => v ?? ''),
-        shake: () =>
-          Effect.map(readString(APP_DATA_KEYS.shake), (raw) => {
-            if (raw === null) return SHAKE_OFF;
-            try {
-              const r = Schema.decodeUnknownResult(ShakeSetting)(JSON.parse(raw));
-              return Result.isSuccess(r) ? r.success : SHAKE_OFF;
-            } catch {
-              return SHAKE_OFF;
-            }
-          }),
+        shake: () => Effect.map(readString(APP_DATA_KEYS.shake), parseShakeSetting),
         clearPersonal: () => bridge.clearAppData(PERSONAL_APP_DATA_KEYS).pipe(Effect.ignore),
       });
     }),

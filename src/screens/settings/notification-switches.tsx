@@ -1,0 +1,56 @@
+// Notification settings (spec 1 §2, §3): the master 'all' switch over the six Y/N switches. Every tap is
+// an event; the machine saves it, disables the switches meanwhile and puts a failed change back.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { notificationSettingsMachine } from '../../../machines/notification-settings/notification-settings.machine';
+import * as sel from '../../../machines/notification-settings/notification-settings.selectors';
+import { NOTIFICATION_FLAGS } from '../../domain/contracts/settings';
+import { msg } from '../../domain/messages';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { SwitchRow } from './switch-row';
+
+export type NotificationSettingsActor = ActorRefFrom<typeof notificationSettingsMachine>;
+
+export function NotificationSwitches({ actor }: { readonly actor: NotificationSettingsActor }) {
+  const loading = useSelector(actor, sel.selectLoading);
+  const loadError = useSelector(actor, sel.selectLoadError);
+  const flags = useSelector(actor, sel.selectFlags);
+  const allOn = useSelector(actor, sel.selectAllOn);
+  const canToggle = useSelector(actor, sel.selectCanToggle);
+  const saving = useSelector(actor, sel.selectSaving);
+  const message = useSelector(actor, sel.selectMessage);
+  return (
+    <section className="settings-section" aria-labelledby="notifications-title" aria-busy={loading || saving}>
+      <h2 id="notifications-title" className="settings-title">
+        {msg.notificationsTitle}
+      </h2>
+      {loading && <Spinner label="알림 설정 불러오는 중" />}
+      {loadError !== null && (
+        <div className="settings-status">
+          <p role="alert">{loadError}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
+            다시 시도
+          </button>
+        </div>
+      )}
+      {flags && (
+        <>
+          <div className="settings-master">
+            <SwitchRow label={msg.notificationsAll} checked={allOn} disabled={!canToggle} onChange={(on) => actor.send({ type: 'user.toggleAll', on })} />
+          </div>
+          {NOTIFICATION_FLAGS.map((key) => (
+            <SwitchRow
+              key={key}
+              label={msg.notificationLabels[key]}
+              checked={flags[key] === 'Y'}
+              disabled={!canToggle}
+              onChange={(on) => actor.send({ type: 'user.toggle', key, on })}
+            />
+          ))}
+        </>
+      )}
+      {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// The shake setting (spec 1 §2, spec 3 §9): a switch and, when on, what a shake opens. Only screens that
+// exist are offered; outside the app the section says the feature works in the app only.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { shakeSettingMachine } from '../../../machines/shake-setting/shake-setting.machine';
+import * as sel from '../../../machines/shake-setting/shake-setting.selectors';
+import { msg } from '../../domain/messages';
+import { Dialog } from '../../ui/dialog';
+import { Spinner } from '../../ui/spinner';
+import { SwitchRow } from './switch-row';
+
+export type ShakeSettingActor = ActorRefFrom<typeof shakeSettingMachine>;
+
+export function ShakeSection({ actor }: { readonly actor: ShakeSettingActor }) {
+  const loading = useSelector(actor, sel.selectLoading);
+  const appOnly = useSelector(actor, sel.selectAppOnly);
+  const loadError = useSelector(actor, sel.selectLoadError);
+  const ready = useSelector(actor, sel.selectReady);
+  const message = useSelector(actor, sel.selectMessage);
+  return (
+    <section className="settings-section" aria-labelledby="shake-title" aria-busy={loading}>
+      <h2 id="shake-title" className="settings-title">
+        {msg.shakeTitle}
+      </h2>
+      {loading && <Spinner label="흔들기 설정 불러오는 중" />}
+      {appOnly && <p className="settings-note">{msg.shakeAppOnly}</p>}
+      {loadError !== null && (
+        <div className="settings-status">
+          <p role="alert">{loadError}</p>
+          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
+            다시 시도
+          </button>
+        </div>
+      )}
+      {ready && <ShakeControls actor={actor} />}
+      {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
+    </section>
+  );
+}
+
+function ShakeControls({ actor }: { readonly actor: ShakeSettingActor }) {
+  const on = useSelector(actor, sel.selectOn);
+  const target = useSelector(actor, sel.selectTarget);
+  const targets = useSelector(actor, sel.selectTargets);
+  const canChange = useSelector(actor, sel.selectCanChange);
+  return (
+    <>
+      <SwitchRow label={msg.shakeSwitch} hint={msg.shakeGuide} checked={on} disabled={!canChange} onChange={(value) => actor.send({ type: 'user.toggle', on: value })} />
+      {on && (
+        <fieldset className="settings-choices" disabled={!canChange}>
+          <legend>{msg.shakeChoices}</legend>
+          {targets.map((t) => (
+            <label key={t} className="check">
+              <input type="radio" name="shake-target" value={t} checked={target === t} onChange={() => actor.send({ type: 'user.choose', target: t })} />
+              {msg.shakeTargetLabels[t]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
