@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
 import type { Clock } from './lib/clock';
 import { ADMIN_PREFIX, adminRoute } from './routes/admin';
+import { alarmCalls } from './routes/alarm';
 import { appInfoCalls, workNoticeRoute } from './routes/app-info';
 import { attendanceCalls } from './routes/attendance';
 import { authCalls } from './routes/auth';
@@ -24,6 +25,7 @@ import { popupCalls } from './routes/popup';
 import { profileCalls } from './routes/profile';
 import { qrCalls } from './routes/qr';
 import { scheduleCalls } from './routes/schedule';
+import { settingsCalls } from './routes/settings';
 import { AuditLog, type AuditSink, logError } from './services/audit';
 import type { AppServices } from './services/context';
 import { devSmsGateway, type SmsGateway, SmsOutbox } from './services/sms-outbox';
@@ -55,10 +57,12 @@ export const API_CALLS: readonly ApiCall[] = [
   ...scheduleCalls,
   ...attendanceCalls,
   ...noticeCalls,
+  ...alarmCalls,
   ...profileCalls,
   ...qrCalls,
   ...eduQrCalls,
   ...popupCalls,
+  ...settingsCalls,
 ];
 
 export function createApp(deps: AppDeps) {

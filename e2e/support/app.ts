@@ -21,20 +21,40 @@ export const PHONE_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /**
- * Marks every medal of this month as already shown for `id`, so the (modal) medal dialogs do not cover the
- * screen in tests about something else. Same storage shape as src/services/ui-memory.service.ts.
+ * Marks this month's medals and/or the open notice popups as already seen for `id`, so the (modal) medal
+ * dialogs and start-up popups do not cover the screen in tests about something else. Same storage shape
+ * as src/services/ui-memory.service.ts; what a test leaves unmarked keeps what the app remembered.
  */
-export async function medalsAlreadyShown(page: Page, id: string): Promise<void> {
-  await page.addInitScript((userId) => {
-    const k = new Date(Date.now() + 9 * 3_600_000);
-    const yyyymm = `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`;
-    const medals = ['소스등록', '진단서비스', '상담'].flatMap((name) => ['gold', 'silver', 'bronze'].map((type) => ({ name, type, yyyymm })));
-    localStorage.setItem(`ep.ui.${userId}`, JSON.stringify({ medals }));
-  }, id);
+export async function alreadySeen(page: Page, id: string, what: { readonly medals: boolean; readonly popups: boolean }): Promise<void> {
+  await page.addInitScript(
+    ({ userId, medals, popups }) => {
+      const key = `ep.ui.${userId}`;
+      let kept: { medals?: unknown[]; popups?: unknown[] } = {};
+      try {
+        kept = JSON.parse(localStorage.getItem(key) ?? '{}');
+      } catch {
+        kept = {};
+      }
+      const k = new Date(Date.now() + 9 * 3_600_000);
+      const yyyymm = `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`;
+      const today = k.toISOString().slice(0, 10);
+      const next = {
+        medals: medals ? ['소스등록', '진단서비스', '상담'].flatMap((name) => ['gold', 'silver', 'bronze'].map((type) => ({ name, type, yyyymm }))) : (kept.medals ?? []),
+        // The seed's popups are numbered from 1; a daily popup ticked today is hidden like a once-only one.
+        ...(popups ? { popups: Array.from({ length: 10 }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date: today })) } : kept.popups ? { popups: kept.popups } : {}),
+      };
+      localStorage.setItem(key, JSON.stringify(next));
+    },
+    { userId: id, ...what },
+  );
 }
 
-export async function login(page: Page, id: string, opts: { password?: string; autoLogin?: boolean; medals?: boolean } = {}): Promise<void> {
-  if (!opts.medals) await medalsAlreadyShown(page, id);
+export async function login(
+  page: Page,
+  id: string,
+  opts: { password?: string; autoLogin?: boolean; medals?: boolean; popups?: boolean } = {},
+): Promise<void> {
+  if (!opts.medals || !opts.popups) await alreadySeen(page, id, { medals: !opts.medals, popups: !opts.popups });
   await page.goto('/login');
   await page.getByLabel('아이디', { exact: true }).fill(id);
   await page.getByLabel('비밀번호', { exact: true }).fill(opts.password ?? PASSWORD);

@@ -42,6 +42,11 @@ export const appMachine = appSetup.createMachine({
     'api.blockingChanged': { actions: assign({ blocking: ({ event }) => event.count }) },
     'api.maintenance': { target: '.starting', description: 'A call was refused for maintenance: re-read the maintenance file.' },
     'bridge.backPressed': { actions: 'goBack' },
+    'user.closePage': {
+      guard: 'isOnPopupPage',
+      actions: ['closeWebView', ...toHome],
+      description: 'The /popup/{sqno} page closed: the shell closes the web view it opened for it; where nothing closes (PC tab, root view) home shows.',
+    },
     'user.dismissNotice': { guard: and(['hasNotice', not('isUpdatePending')]), actions: 'dismissNotice' },
     'user.goHome': { guard: and(['isOnErrorPage', not('isUpdatePending')]), actions: toHome },
   },
@@ -153,17 +158,23 @@ export const appMachine = appSetup.createMachine({
             },
             signedIn: {
               initial: 'idle',
-              invoke: { id: 'eduQr', src: 'eduQr' },
+              invoke: [
+                { id: 'eduQr', src: 'eduQr' },
+                // The notice popups of this start (spec 1 §4 Popups); the home screen shows them.
+                { id: 'popups', src: 'popups', input: ({ context }) => ({ userId: context.session?.userId ?? '' }) },
+              ],
               on: {
                 'user.qrAuth': {
                   guard: and(['isChromeShown', not('isUpdatePending'), not('isConfirmingLogout')]),
                   actions: sendTo('eduQr', { type: 'user.scan' }),
                   description: 'QR 인증 (side menu, attendance history page): the education QR scan runs in its child.',
                 },
-                'app.qrAuth': {
-                  guard: and([not('isUpdatePending'), not('isConfirmingLogout')]),
+                'bridge.shaken': {
+                  guard: and(['isShakeQrAuth', not('isUpdatePending'), not('isConfirmingLogout')]),
                   actions: sendTo('eduQr', { type: 'user.scan' }),
-                  description: 'The same scan started by the app (the shake setting QR_AUTH).',
+                  description:
+                    'A shake with the shake setting QR_AUTH starts the same scan (spec 3 §7, §9). NONE does nothing; ' +
+                    'CSTMR_REG arrives with the customer registration screen, which is not built yet.',
                 },
                 'api.sessionRejected': {
                   target: 'signedOut',

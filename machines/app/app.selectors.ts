@@ -2,6 +2,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { eduQrMachine } from '../edu-qr/edu-qr.machine';
 import type { loginMachine } from '../login/login.machine';
+import type { popupsMachine } from '../popups/popups.machine';
 import type { appMachine } from './app.machine';
 
 type Snap = SnapshotFrom<typeof appMachine>;
@@ -28,3 +29,6 @@ export const selectIsChunkFailed = (s: Snap) => s.matches({ running: { navigatio
 export const selectLoginActor = (s: Snap) => s.children.loginFlow as ActorRefFrom<typeof loginMachine> | undefined;
 /** The education QR attendance actor while signed in (menu QR 인증, history page, its result dialog). */
 export const selectEduQrActor = (s: Snap) => s.children.eduQr as ActorRefFrom<typeof eduQrMachine> | undefined;
+/** The start-up notice popups while signed in; drawn over the home screen only. */
+export const selectStartupPopups = (s: Snap) =>
+  s.context.route?.route.name === 'main' ? (s.children.popups as ActorRefFrom<typeof popupsMachine> | undefined) : undefined;

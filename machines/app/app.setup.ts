@@ -6,8 +6,10 @@ import type { VersionInfo, WorkNotice } from '../../src/domain/contracts/app-inf
 import { isTagged } from '../../src/domain/errors';
 import { msg } from '../../src/domain/messages';
 import type { ClientEnv } from '../../src/domain/rules/platform';
+import type { ShakeSetting } from '../../src/domain/rules/shake';
 import { resolveRoute, type Location, type ResolvedRoute } from '../../src/domain/routes';
 import { eduQrMachine } from '../edu-qr/edu-qr.machine';
+import { popupsMachine } from '../popups/popups.machine';
 import { loginMachine, type RememberedForm } from '../login/login.machine';
 import { providedCallback, providedPromise } from '../shared/provided';
 
@@ -61,8 +63,10 @@ export type AppEvent =
   | { type: 'user.dismissNotice' }
   /** QR 인증 from the side menu or the education attendance page. */
   | { type: 'user.qrAuth' }
-  /** The same scan started by the app itself (the shake setting QR_AUTH). */
-  | { type: 'app.qrAuth' };
+  /** The shell reported a shake, with the shake setting the app read (spec 1 §2); it decides what opens. */
+  | { type: 'bridge.shaken'; setting: ShakeSetting }
+  /** A page that closes itself (the /popup/{sqno} page): the shell closes its web view, else home. */
+  | { type: 'user.closePage' };
 
 const pending = (c: AppContext) => resolveRoute(c.location);
 const errorOf = (e: unknown) => (e as { error?: unknown }).error;
@@ -83,6 +87,8 @@ export const appSetup = setup({
     loginFlow: loginMachine,
     /** Education QR attendance, alive while signed in. */
     eduQr: eduQrMachine,
+    /** The notice popups of this start (sign-in or restored session). */
+    popups: popupsMachine,
     /** Native events, API signals and the blocking count, turned into events for this machine. */
     watchSystem: providedCallback('watchSystem'),
   },
@@ -98,6 +104,8 @@ export const appSetup = setup({
     registerPushToken: (_, _params: { token: string }) => {},
     /** History back, or close the page when there is no history (Android back key). */
     goBack: () => {},
+    /** Asks the shell to close this web view (a page it opened); the shell ignores it on its root view. */
+    closeWebView: () => {},
     assignLocation: assign({ location: ({ event }) => (event.type === 'route.changed' ? event.location : { path: '/', search: '' }) }),
     clearSession: assign({ session: null }),
     dismissNotice: assign({ notice: null }),
@@ -119,6 +127,8 @@ export const appSetup = setup({
     isLoggedRoute: ({ context }) => context.route?.route.logging ?? false,
     isHomeRoute: ({ context }) => context.route?.route.name === 'main',
     isOnLoginPage: ({ context }) => context.route?.route.name === 'login',
+    /** Only the /popup/{sqno} page has a close of its own. */
+    isOnPopupPage: ({ context }) => context.route?.route.name === 'popup',
     isOnErrorPage: ({ context }) => context.route?.route.name === 'error' || context.route?.route.name === 'work-notice',
     hasNotice: ({ context }) => context.notice !== null,
     /** The update dialog is modal: nothing else on screen can be used. */
@@ -126,6 +136,8 @@ export const appSetup = setup({
     /** Logout sits in the side menu: a route with chrome is on screen. */
     isChromeShown: ({ context }) => (context.route?.route.header ?? null) !== null,
     isConfirmingLogout: stateIn({ running: { session: { signedIn: 'confirmingLogout' } } }),
+    /** The shake setting says QR_AUTH: a shake starts the education QR scan. */
+    isShakeQrAuth: ({ event }) => event.type === 'bridge.shaken' && event.setting.type === 'QR_AUTH',
   },
   delays: { CHUNK_TIMEOUT: CHUNK_TIMEOUT_MS },
 });

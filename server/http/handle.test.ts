@@ -6,10 +6,11 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineCall, Empty } from '../../src/domain/contracts';
+import { defineCall, Empty, REG_ITEM_CODES } from '../../src/domain/contracts';
+import { DEFAULT_CARDS } from '../../src/domain/rules/dashboard-cards';
 import { msg } from '../../src/domain/messages';
 import { SERVER_CONFIG } from '../config';
-import { schedules, users } from '../db/schema';
+import { alarms, schedules, users } from '../db/schema';
 import { AuditLog } from '../services/audit';
 import { TEST_DATABASES } from '../test-support/databases';
 import { API_CALLS } from '../app';
@@ -51,10 +52,27 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'qr/signUpLink': {},
   'eduqr/atnd': { qrScan: 'EDUQR-TODAY-AM' },
   'eduqr/list': { offset: '0', size: '10' },
+  'mySchedule/getMyScheduleCountList': { searchYear: '2026', searchMon: '3', searchDay: '12' },
+  alarm: { page: '1' },
+  // Filled in from the seeded rows in beforeAll: two of planner01's alerts.
+  'alarm/detail': {},
+  'alarm/delete': {},
+  'alarm/allDelete': {},
+  'popup/list': {},
+  'popup/detail': { sqno: '1' },
+  'set/getNotificationSetUserInfo': {},
+  'set/saveNotificationSetUserInfo': { custrgsnRecpYn: 'Y', ancmRecpYn: 'N', planRecpYn: 'Y', dgnssrvcRecpYn: 'Y', shpnRecpYn: 'N', drptRecpYn: 'Y' },
+  'set/getDashboardSetUserInfo': {},
+  'set/saveDashboardSetUserInfo': {
+    enableJsonString: JSON.stringify(DEFAULT_CARDS.COG03.map((cardCd, i) => ({ cardCd, expoSqnc: i + 1 }))),
+    disableJsonString: '[]',
+  },
+  'set/getMyCstmrRegSetUserInfo': {},
+  'set/saveMyCstmrRegSetUserInfo': { jsonString: JSON.stringify(REG_ITEM_CODES.map((itemCd, i) => ({ itemCd, expoSqnc: i + 1 }))) },
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
-const CALLER: Record<string, string> = { organization: 'master01', orglist: 'master01' };
+const CALLER: Record<string, string> = { organization: 'master01', orglist: 'master01', 'alarm/allDelete': 'planner02' };
 
 describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
   let h: Harness;
@@ -64,6 +82,9 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const [me] = await h.db.select().from(users).where(eq(users.userid, 'planner01'));
     VALID_PAYLOADS['mySchedule/saveMyschedule'] = { cudType: 'CMP', sqno: String(mine!.sqno), cmplYn: 'Y' };
     VALID_PAYLOADS['orgnz/profile'] = { targetId: me!.akdcde };
+    const alerts = await h.db.select().from(alarms).where(eq(alarms.userid, 'planner01')).orderBy(asc(alarms.pushSqno)).limit(2);
+    VALID_PAYLOADS['alarm/detail'] = { pushSqno: String(alerts[0]!.pushSqno) };
+    VALID_PAYLOADS['alarm/delete'] = { pushSqno: String(alerts[1]!.pushSqno) };
   });
   afterAll(() => h.close());
   beforeEach(() => h.clock.set(TEST_NOW));

@@ -6,12 +6,15 @@ import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { eduQrMachine } from '../../machines/edu-qr/edu-qr.machine';
 import { loginMachine } from '../../machines/login/login.machine';
+import { popupsMachine } from '../../machines/popups/popups.machine';
 import { NativeBridge } from '../../bridges/contract';
 import { AccessLog } from '../services/access-log.service';
 import { Api } from '../services/api.service';
+import { AppData } from '../services/app-data.service';
 import { AppInfo } from '../services/app-info.service';
 import { Auth } from '../services/auth.service';
 import { eduQrActors } from './actors/edu-qr';
+import { popupActors } from './actors/popups';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
 import { locationSource } from './location';
@@ -30,7 +33,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
   const fromEffect = fromEffectOn(runtime);
   const services = runtime.runSync(
     Effect.gen(function* () {
-      return { api: yield* Api, bridge: yield* NativeBridge, auth: yield* Auth, log: yield* AccessLog };
+      return { api: yield* Api, bridge: yield* NativeBridge, auth: yield* Auth, log: yield* AccessLog, appData: yield* AppData };
     }),
   );
   const fork = <E>(e: Effect.Effect<void, E, AppServices>) => void runtime.runFork(Effect.ignore(e));
@@ -50,12 +53,17 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
         actions: { openForgotPassword: () => fork(services.bridge.openExternalLink(forgotPasswordUrl)) },
       }),
       eduQr: eduQrMachine.provide({ actors: eduQrActors(fromEffect) }),
+      popups: popupsMachine.provide({ actors: popupActors(fromEffect, false) }),
       watchSystem: fromCallback(({ sendBack }) => {
+        let watching = true;
         const subs = [
           services.bridge.events$.subscribe((e) => {
             if (e.name === 'resumed') sendBack({ type: 'app.resumed' });
             else if (e.name === 'pushToken') sendBack({ type: 'bridge.pushToken', token: e.token });
             else if (e.name === 'backPressed') sendBack({ type: 'bridge.backPressed' });
+            // The shake setting is read first, so the machine decides on what the user chose.
+            else if (e.name === 'shake')
+              void runtime.runPromise(services.appData.shake()).then((setting) => watching && sendBack({ type: 'bridge.shaken', setting }));
           }),
           services.api.signals$.subscribe((s) =>
             sendBack(s.kind === 'session' ? { type: 'api.sessionRejected', rt: s.error.rt, rtMsg: s.error.rtMsg } : { type: 'api.maintenance' }),
@@ -64,6 +72,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
         ];
         const stopLocation = location.subscribe((loc) => sendBack({ type: 'route.changed', location: loc }));
         return () => {
+          watching = false;
           subs.forEach((s) => s.unsubscribe());
           stopLocation();
         };
@@ -79,6 +88,7 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
       endSession: () => runtime.runSync(services.auth.endSession()),
       registerPushToken: (_, { token }) => fork(services.auth.registerPushToken(token)),
       goBack: () => (location.canGoBack() ? win.history.back() : fork(services.bridge.close())),
+      closeWebView: () => fork(services.bridge.close()),
     },
   });
 }

@@ -2,6 +2,7 @@
 // its chrome) and the overlays it owns (blocking spinner, update required, notices, logout confirm,
 // the education QR attendance result).
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import {
   selectBlocking,
   selectConfirmingLogout,
@@ -10,6 +11,7 @@ import {
   selectPhase,
   selectRoute,
   selectSession,
+  selectStartupPopups,
   selectUpdateRequired,
 } from '../../machines/app/app.selectors';
 import { msg } from '../domain/messages';
@@ -22,6 +24,9 @@ import { AppCtx } from './app-context';
 import type { Flows } from './flows';
 import { chromeView, routeView } from './route-views';
 import { ErrorRoute, WorkNoticeRoute } from './routes/eager-routes';
+
+// The popup view brings the HTML sanitiser: loaded with the first popup, off the boot path.
+const PopupOverlay = lazy(() => import('../screens/popup/popup-view').then((m) => ({ default: m.PopupOverlay })));
 
 function CurrentRoute({ app }: { app: AppActorRef }) {
   const route = useSelector(app, selectRoute);
@@ -52,6 +57,7 @@ function Overlays({ app }: { app: AppActorRef }) {
   const notice = useSelector(app, selectNotice);
   const confirmingLogout = useSelector(app, selectConfirmingLogout);
   const eduQr = useSelector(app, selectEduQrActor);
+  const popups = useSelector(app, selectStartupPopups);
   return (
     <>
       {updateRequired ? (
@@ -68,6 +74,11 @@ function Overlays({ app }: { app: AppActorRef }) {
       ) : eduQr ? (
         <EduQrResult actor={eduQr} />
       ) : null}
+      {popups && (
+        <Suspense fallback={null}>
+          <PopupOverlay actor={popups} />
+        </Suspense>
+      )}
       {blocking && <BlockingSpinner />}
     </>
   );

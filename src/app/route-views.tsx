@@ -22,9 +22,15 @@ const LAZY: Readonly<Record<string, () => Promise<{ default: ComponentType<Route
   'business-card': () => import('./routes/business-card-route'),
   'notice-list': () => import('./routes/notice-list-route'),
   'notice-detail': () => import('./routes/notice-detail-route'),
+  notification: () => import('./routes/notification-route'),
   qr: () => import('./routes/qr-route'),
   'edu-qr-atnd-list': () => import('./routes/edu-qr-atnd-list-route'),
   'edu-kakao-sync': () => import('./routes/edu-kakao-sync-route'),
+  'notification-set': () => import('./routes/notification-set-route'),
+  'dashboard-set': () => import('./routes/dashboard-set-route'),
+  'my-cstmr-reg-set': () => import('./routes/my-cstmr-reg-set-route'),
+  popup: () => import('./routes/popup-route'),
+  tutorial: () => import('./routes/tutorial-route'),
 };
 
 const loaded = new Map<string, ComponentType<RouteViewProps>>();

@@ -55,6 +55,10 @@ export const msg = {
   notEntered: '입실 기록이 없어 퇴실할 수 없습니다.',
   unknownBeacon: '등록된 조회 장소의 비콘이 아닙니다.',
   otherOrgRefused: '조회 권한이 없는 조직입니다.',
+  monthMeetingsTitle: '이번 달 조회 출석',
+  noMeetingsThisMonth: '이번 달 조회 기록이 없습니다.',
+  recognisedDays: (days: number) => `출석 인정 ${days}일`,
+  attendCountLabel: (days: number) => `이번 달 출석 ${days}일, 조회 출석 내역 보기`,
   goalCardsTitle: '이번 달 목표',
   goalRatioLabel: (goal: string) => `${goal} 달성률`,
   goalProgress: (done: number, goal: number, ratio: number) => `${done} / ${goal}건 · ${ratio}%`,
@@ -73,6 +77,10 @@ export const msg = {
   popupHideForever: '다시열지않음',
   popupClose: '닫기',
   popupLabel: '공지 팝업',
+  // Tutorial (spec 1 §2)
+  tutorialSkip: '건너뛰기',
+  tutorialStart: '시작하기',
+  tutorialLabel: 'EduPlanner 사용 안내',
   // Maintenance page
   workNoticeTitle: '서비스 점검 안내',
   workNoticePeriod: '점검 기간',

@@ -21,9 +21,9 @@ describe('route table and matching', () => {
     expect(resolveRoute({ path: '/', search: '' })).toBeNull();
   });
 
-  it('auth meta: the login, error, unsupported, maintenance and download pages need no login; the others do', () => {
-    expect(ROUTES.filter((r) => !r.auth).map((r) => r.name)).toEqual(['login', 'error', 'unsupported', 'work-notice', 'download']);
-    expect(ROUTES.filter((r) => r.auth).map((r) => r.name)).toEqual(['main', 'business-card', 'notice-list', 'notice-detail', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync']);
+  it('auth meta: the tutorial, login, error, unsupported, maintenance and download pages need no login; the others do', () => {
+    expect(ROUTES.filter((r) => !r.auth).map((r) => r.name)).toEqual(['tutorial', 'login', 'error', 'unsupported', 'work-notice', 'download']);
+    expect(ROUTES.filter((r) => r.auth).map((r) => r.name)).toEqual(['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup']);
     expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path)).toEqual(['/error', '/unsupported', '/workNotice', '/download']);
   });
 

@@ -21,7 +21,7 @@ import type { ModelPath } from '../support/model-paths';
 import { inertActors, replayOnImplementation } from '../support/replay';
 import { NOTICE_ON, SESSION, USER_AGENTS, appModelPaths, inputFor } from './app.events';
 
-const ACTORS = ['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'eduQr', 'watchSystem'];
+const ACTORS = ['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'eduQr', 'popups', 'watchSystem'];
 const inert = appMachine.provide({ actors: inertActors(ACTORS) as any });
 
 const infoOf = (s: Session, patch: Partial<UserInfo> = {}): UserInfo => ({
@@ -63,6 +63,7 @@ async function startWorld(path: ModelPath, ua: string, shell: 'AND' | null): Pro
   const fake = shell ? installFakeShell({ platform: shell }) : null;
   const opened = vi.fn(() => null);
   vi.spyOn(window, 'open').mockImplementation(opened as never);
+  vi.spyOn(window, 'close').mockImplementation(() => undefined);
 
   const gate = httpGate();
   const clock = new SimulatedClock();
@@ -206,14 +207,25 @@ function drivers(w: World) {
     'user.confirmLogout': () => act(() => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '로그아웃' }))),
     'user.cancelLogout': () => click('취소'),
     'user.dismissNotice': () => click('확인'),
+    // The /popup/{sqno} page's own close button, once its popup has loaded.
+    'user.closePage': async () => {
+      const req = await w.gate.take(isApi('popup/detail'), 'popup/detail');
+      expect(req.form.get('sqno')).toBe('1');
+      act(() => req.respond(200, success({ sqno: 1, titl: '모델 팝업', cntn: '<p>본문</p>', ppupTyp: '0' })));
+      await waitFor(() => expect(screen.getByRole('heading', { name: '모델 팝업' })).toBeInTheDocument());
+      await click(msg.popupClose);
+      const closed = w.shell ? w.shell.calls.some((call) => call.action === 'close') : vi.mocked(window.close).mock.calls.length > 0;
+      expect(closed, 'the page asked to be closed').toBe(true);
+    },
     'user.qrAuth': async () => {
       await click('전체 메뉴');
       await click('QR 인증');
       await attendByQr();
     },
-    // No control sends it yet: the shake setting (QR_AUTH) will.
-    'app.qrAuth': async () => {
-      act(() => w.app.send({ type: 'app.qrAuth' }));
+    // The shell keeps the shake setting; a shake makes the app read it and start the scan.
+    'bridge.shaken': async (e: AnyEventObject) => {
+      w.shell!.store.shake = JSON.stringify(e.setting);
+      act(() => w.shell!.emit({ type: 'event', name: 'shake' }));
       await attendByQr();
     },
   };
@@ -256,6 +268,7 @@ function verify(w: World, path: ModelPath, index: number) {
     if (name === 'unsupported') expect(screen.getByRole('heading', { name: msg.appOnly })).toBeInTheDocument();
     if (name === 'error') expect(screen.getByRole('heading', { name: msg.serviceUnavailable })).toBeInTheDocument();
     if (name === 'work-notice') expect(screen.getByText('현재 점검 중이 아닙니다. 서비스를 이용하실 수 있습니다.')).toBeInTheDocument();
+    if (name === 'popup') expect(document.querySelector('.popup-page')).not.toBeNull();
     if (w.shell && name !== 'unsupported') {
       const told = w.shell.calls.filter((call) => call.action === 'routeChanged');
       expect(told.at(-1)?.payload).toEqual({ name });

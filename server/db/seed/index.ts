@@ -8,6 +8,7 @@ import * as t from '../schema';
 import { kstDate, kstMidnight } from '../../lib/time';
 import { hashPassword } from '../../services/passwords';
 import { buildActivity } from './activity';
+import { buildAlarms } from './alarms';
 import { insertRows } from './bulk-insert';
 import { buildCustomers } from './customers';
 import { buildBeacons, buildCardSettings, buildCardTokens } from './dashboard';
@@ -56,6 +57,7 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.businessCards,
   t.eduQrSessions,
   t.eduQrAttendance,
+  t.alarms,
   t.popups,
 ];
 
@@ -102,6 +104,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
     [t.businessCards, buildCardTokens(staff)],
     [t.eduQrSessions, eduQrSessions],
     [t.eduQrAttendance, buildEduQrAttendance(staff, eduQrSessions)],
+    [t.alarms, buildAlarms(today, staff, cust.customers, notices)],
     [t.popups, buildPopups(today)],
   ];
   await db.transaction(async (tx) => {
@@ -113,6 +116,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
       [t.schedules, t.schedules.sqno],
       [t.notices, t.notices.itemId],
       [t.eduQrSessions, t.eduQrSessions.id],
+      [t.alarms, t.alarms.pushSqno],
       [t.popups, t.popups.sqno],
     ] as const)
       await tx.execute(sql`select setval(

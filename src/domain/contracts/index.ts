@@ -11,4 +11,5 @@ export * from './profile';
 export * from './edu-qr';
 export * from './edu-qr-history';
 export * from './qr';
+export * from './settings';
 export * from './popup';
