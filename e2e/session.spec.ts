@@ -1,6 +1,6 @@
 // Auto-login, logout and the unknown-path rule against the real server.
 import { expect, test } from '@playwright/test';
-import { login } from './support/app';
+import { alreadySeen, login } from './support/app';
 
 test('with auto-login the app opens signed in on return; without it, at the login page', async ({ browser }) => {
   const withAuto = await browser.newContext();
@@ -45,6 +45,7 @@ test('logout asks, revokes the session and wipes personal data, keeping the save
 });
 
 test('logout without id-save forgets the id too', async ({ page }) => {
+  await alreadySeen(page, 'partner01', { medals: true, popups: true });
   await page.goto('/login');
   await page.getByLabel('아이디 저장').uncheck();
   await page.getByLabel('아이디', { exact: true }).fill('partner01');
