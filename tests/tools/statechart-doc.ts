@@ -86,12 +86,13 @@ export function statechartMarkdown(machine: AnyStateMachine, file: string, selec
     }
 
   const esc = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  // The root is listed when it runs something itself (actors alive for the machine's whole life).
   const stateRows = nodes
-    .filter((n) => n !== root)
+    .filter((n) => n !== root || (n.invoke ?? []).length > 0 || (n.entry ?? []).length > 0)
     .map((n) => {
       const entry = (n.entry ?? []).map(actionLabel).join(', ');
       const invokes = (n.invoke ?? []).map((i: any) => i.id).join(', ');
-      return `| \`${n.path.join('.')}\` | ${n.type === 'parallel' ? 'parallel' : n.type === 'final' ? 'final' : ''} | ${esc(entry)} | ${esc(invokes)} | ${esc(n.description ?? '')} |`;
+      return `| \`${n.path.join('.') || `${machine.id} (root)`}\` | ${n.type === 'parallel' ? 'parallel' : n.type === 'final' ? 'final' : ''} | ${esc(entry)} | ${esc(invokes)} | ${esc(n.description ?? '')} |`;
     });
   const transitionRows = nodes.flatMap((n) =>
     transitionsOf(n).map((t) => {

@@ -1,13 +1,13 @@
 // Notice list (spec 1 §2 /notice): search by title, total count, rows with the urgent tag and date,
 // more rows as the end of the list scrolls into view (or on the button). Renders a paged-list actor.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
 import * as sel from '../../../machines/paged-list/paged-list.selectors';
 import type { NoticeRow } from '../../domain/contracts/notice';
 import { msg } from '../../domain/messages';
+import { MoreSentinel } from '../../ui/more-sentinel';
 import { Spinner } from '../../ui/spinner';
 import './notice.css';
 
@@ -65,30 +65,7 @@ export function NoticeListScreen({ actor, detailHref }: { readonly actor: ListAc
           </button>
         </div>
       )}
-      {canLoadMore && <MoreSentinel onVisible={() => actor.send({ type: 'user.loadMore' })} />}
+      {canLoadMore && <MoreSentinel className="notice-more" label={msg.loadMore} onVisible={() => actor.send({ type: 'user.loadMore' })} />}
     </section>
-  );
-}
-
-/** The end of the list: asks for more when it scrolls into view; the button is there without an observer. */
-function MoreSentinel({ onVisible }: { readonly onVisible: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  latest.current = onVisible;
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    }, { rootMargin: '200px' });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div ref={ref} className="notice-more">
-      <button type="button" className="btn btn-secondary" onClick={onVisible}>
-        {msg.loadMore}
-      </button>
-    </div>
   );
 }
