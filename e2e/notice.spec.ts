@@ -64,3 +64,20 @@ test('a notice shows its body, and an attachment opens through the shell', async
   await expect(page).toHaveURL(/\/notice$/);
   await expect(page.getByText(msg.noticeTotal(12))).toBeVisible();
 });
+
+test('a network failure on the list shows the network message and retry recovers; an unknown notice shows the server’s message', async ({ page }) => {
+  await login(page, 'planner03');
+  // The first notice/list request fails at the network; the next ones reach the server.
+  let failed = false;
+  await page.route('**/api/v1/notice/list', (route) => (failed ? route.continue() : ((failed = true), route.abort('internetdisconnected'))));
+  await page.goto('/notice');
+  await expect(page.getByRole('alert')).toHaveText(msg.networkError);
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(rows(page)).toHaveCount(10);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  await page.goto('/notice/detail?itemId=99999');
+  await expect(page.getByRole('alert')).toHaveText(msg.notFound);
+  await page.getByRole('link', { name: msg.noticeBackToList }).click();
+  await expect(page).toHaveURL(/\/notice$/);
+});

@@ -83,3 +83,12 @@ test('the /popup/{sqno} page says when a popup is not open, and closes to home',
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByTestId('profile-line')).toBeVisible();
 });
+
+test('the /popup/{sqno} page says when the network fails', async ({ page }) => {
+  await login(page, 'planner02');
+  await page.route('**/api/v1/popup/detail', (route) => route.abort('internetdisconnected'));
+  await page.goto(`/popup/${DAILY.sqno}`);
+  await expect(page.getByRole('alert')).toHaveText(msg.networkError);
+  await page.getByRole('button', { name: msg.popupClose }).click();
+  await expect(page).toHaveURL(/\/main$/);
+});

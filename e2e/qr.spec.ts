@@ -118,3 +118,14 @@ test('the QR, share and attendance history pages: no CSP violation, no serious a
   }
   expect(violations).toEqual([]);
 });
+
+test('the QR page says when the network fails, and retry draws the code', async ({ page }) => {
+  await login(page, 'planner02');
+  let failed = false;
+  await page.route('**/api/v1/qr/signUpLink', (route) => (failed ? route.continue() : ((failed = true), route.abort('internetdisconnected'))));
+  await page.goto('/qr');
+  await expect(page.getByRole('alert')).toHaveText(msg.networkError);
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: msg.qrImageLabel })).toBeVisible();
+});

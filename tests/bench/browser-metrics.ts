@@ -3,6 +3,7 @@
 // Accept-Encoding forced to gzip. Measures /login LCP, login→/main time and the JS+CSS each page loads.
 import { chromium, type Page } from '@playwright/test';
 import { installFakeShell } from '../../bridges/fake/fake-shell';
+import { msg } from '../../src/domain/messages';
 
 export const PHONE = {
   userAgent:
@@ -27,7 +28,8 @@ export interface LoadedResource {
   readonly bodyBytes: number;
   readonly headerBytes: number;
   /** Requested before the login form was visible ('login') or before the profile line was ('main'). */
-  readonly phase: 'login' | 'main' | 'later';
+  /** login: until the form; main: until the profile line; notice/notification: opening that screen after home. */
+  readonly phase: 'login' | 'main' | 'later' | 'notice' | 'notification';
 }
 
 export interface ColdRun {
@@ -201,6 +203,19 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
     const atMain = await readMarks(page);
     if (atMain.timeOrigin !== atLogin.timeOrigin) throw new Error('the page reloaded between /login and /main');
     if (!page.url().endsWith('/main')) throw new Error(`expected /main, at ${page.url()}`);
+
+    // Then the notice list and the alerts, opened in the app as a link would (no reload): what each loads.
+    await page.waitForLoadState('networkidle');
+    for (const [screen, path, list] of [
+      ['notice', '/notice', '공지사항 목록'],
+      ['notification', '/notification', msg.alertListLabel],
+    ] as const) {
+      phase = screen;
+      await page.evaluate((to) => history.pushState(null, '', to), path);
+      await page.getByRole('list', { name: list }).waitFor({ state: 'visible' });
+      await page.waitForLoadState('networkidle');
+    }
+    phase = 'later';
 
     const shellActions = await page.evaluate(() =>
       (window as unknown as { __fakeShell: { calls: { action: string }[] } }).__fakeShell.calls.map((c) => c.action),
