@@ -2,11 +2,9 @@
 // vector of the HTML5 Security Cheatsheet (e2e/fixtures/xss, MPL-2.0) plus our own, published with the
 // operator endpoint. Nothing may run a script (no dialog, no marker), call the native bridge or load a
 // resource from anywhere but the app's own origin.
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { admin, login, shellCalls, withShell } from './support/app';
-
-const h5sc = JSON.parse(readFileSync(new URL('./fixtures/xss/h5sc-vectors.json', import.meta.url), 'utf8')) as { vectors: { id: number; html: string }[] };
+import { admin, login, withShell } from './support/app';
+import { H5SC as h5sc, watchForEscapes } from './support/xss';
 const OWN = [
   '<img src=x onerror="window.__xss=1;alert(1)">',
   '<a href="javascript:window.__xss=1">링크</a>',
@@ -27,16 +25,7 @@ test('no vector in a notice body runs a script, calls the shell or loads an outs
   test.setTimeout(180_000);
   expect(h5sc.vectors).toHaveLength(139);
   await withShell(page, 'AND');
-  const dialogs: string[] = [];
-  const outside: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  await page.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => {
-    outside.push(route.request().url());
-    return route.abort();
-  });
+  const watch = await watchForEscapes(page);
   await login(page, 'planner01');
   for (let i = 0; i < VECTORS.length; i += CHUNK) {
     const title = `보안 점검 ${i / CHUNK + 1}`;
@@ -44,12 +33,7 @@ test('no vector in a notice body runs a script, calls the shell or loads an outs
     const { itemId } = (await publish('notice/publish', { title, bodyHtml })) as { itemId: number };
     await page.goto(`/notice/detail?itemId=${itemId}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    // Give timers, image errors and animations a moment to fire.
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    await watch.expectNoMarker();
   }
-  expect(dialogs).toEqual([]);
-  expect(outside).toEqual([]);
-  const actions = (await shellCalls(page)).map((c) => c.action);
-  expect(actions.filter((a) => a !== 'routeChanged' && a !== 'getAppData')).toEqual([]);
+  await watch.expectNothingHappened();
 });

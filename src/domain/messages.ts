@@ -9,6 +9,7 @@ export const msg = {
   deviceId: (id: string) => `기기 ID: ${id}`,
   // Errors (spec 1 §8)
   networkError: '네트워크 연결 중 오류가 발생했습니다. 다시 시도해주세요.',
+  retry: '다시 시도',
   invalidRequest: '잘못된 요청입니다.',
   serviceUnavailable: '서비스에 접속할 수 없습니다',
   serviceUnavailableDetail: '일시적인 기술 문제로 서비스에 접속할 수 없습니다. 잠시 후 다시 시도해주세요.',

@@ -15,6 +15,7 @@ import { Spinner } from '../../ui/spinner';
 import { AlertDetailSheet } from './alert-detail-sheet';
 import { AlertItem } from './alert-item';
 import type { CustomerHref } from './alert-text';
+import { RetryAlert } from '../../ui/retry-alert';
 import './alerts.css';
 
 type AlertsActor = ActorRefFrom<typeof alertsMachine>;
@@ -81,14 +82,7 @@ function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsA
         </ul>
       )}
       {loadingMore && <Spinner label="더 불러오는 중" />}
-      {error !== null && (
-        <div className="alert-status">
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => listActor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {error !== null && <RetryAlert className="alert-status" message={error} onRetry={() => listActor.send({ type: 'user.retry' })} />}
       {canLoadMore && <MoreSentinel className="alert-more" label={msg.loadMore} onVisible={() => listActor.send({ type: 'user.loadMore' })} />}
     </div>
   );

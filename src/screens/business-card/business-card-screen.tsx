@@ -7,6 +7,7 @@ import * as sel from '../../../machines/business-card/business-card.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
+import { RetryAlert } from '../../ui/retry-alert';
 import './business-card.css';
 
 type BusinessCardActor = ActorRefFrom<typeof businessCardMachine>;
@@ -27,14 +28,7 @@ export function BusinessCardScreen({ actor }: { readonly actor: BusinessCardActo
         </div>
       )}
       {loading && <Spinner label="불러오는 중" />}
-      {loadError !== null && (
-        <div className="business-card-status">
-          <p role="alert">{loadError}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {loadError !== null && <RetryAlert className="business-card-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {card && (
         <>
           <iframe className="business-card-frame" title="명함 미리보기" src={card.cardUrl} />

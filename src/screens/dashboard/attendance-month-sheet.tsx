@@ -8,6 +8,7 @@ import { msg } from '../../domain/messages';
 import { MEETING_STATUS_NAMES, meetingDateLabel, meetingTimes, recognisedDays } from '../../domain/rules/meetings';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Spinner } from '../../ui/spinner';
+import { RetryAlert } from '../../ui/retry-alert';
 
 type MonthActor = ActorRefFrom<typeof attendanceMonthMachine>;
 
@@ -22,14 +23,7 @@ export function AttendanceMonthSheet({ actor }: { readonly actor: MonthActor }) 
   return (
     <BottomSheet title={title} onClose={close}>
       {loading && <Spinner label="불러오는 중" />}
-      {error !== null && (
-        <div className="month-failed">
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {error !== null && <RetryAlert className="month-failed" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {meetings !== null &&
         (meetings.length === 0 ? (
           <p className="card-empty">{msg.noMeetingsThisMonth}</p>

@@ -20,6 +20,7 @@ import { DashboardCards } from './dashboard-cards';
 import { GoalCards } from './goal-cards';
 import { MedalDialog } from './medal-dialog';
 import { MeetSheet, OrgSheet } from './org-sheets';
+import { RetryAlert } from '../../ui/retry-alert';
 import './dashboard.css';
 
 type DashboardActor = ActorRefFrom<typeof dashboardMachine>;
@@ -40,14 +41,7 @@ export function DashboardScreen({ actor, session, attendanceMonth }: { readonly 
         <HomeButtons actor={actor} month={attendanceMonth} />
       </div>
       {phase === 'loading' && <Spinner label="불러오는 중" />}
-      {phase === 'failed' && (
-        <div className="home-failed">
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {phase === 'failed' && <RetryAlert className="home-failed" primary message={error ?? ''} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {phase === 'ready' && <ReadyDashboard actor={actor} akdrnk={session.akdrnk} />}
     </section>
   );

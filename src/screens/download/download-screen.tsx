@@ -7,6 +7,7 @@ import { downloadButtons } from '../../domain/rules/download-links';
 import type { Platform } from '../../domain/rules/platform';
 import { DownloadIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
+import { RetryAlert } from '../../ui/retry-alert';
 
 export interface DownloadScreenProps {
   readonly actor: ActorRefFrom<typeof downloadMachine>;
@@ -24,14 +25,7 @@ export function DownloadScreen({ actor, platform, base }: DownloadScreenProps) {
       <h1>앱 다운로드</h1>
       <p>EduPlanner 앱을 설치하면 모든 기능을 이용할 수 있습니다.</p>
       {loading && <div className="spinner" role="status" aria-label="불러오는 중" />}
-      {error !== null && (
-        <>
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </>
-      )}
+      {error !== null && <RetryAlert message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {links && buttons.length === 0 && <p>현재 내려받을 수 있는 앱이 없습니다. 소속 지점에 문의해주세요.</p>}
       {buttons.length > 0 && (
         <div className="download-list">

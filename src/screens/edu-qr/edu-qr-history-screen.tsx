@@ -10,6 +10,7 @@ import { formatDateTime } from '../../domain/format';
 import { msg } from '../../domain/messages';
 import { MoreSentinel } from '../../ui/more-sentinel';
 import { Spinner } from '../../ui/spinner';
+import { RetryAlert } from '../../ui/retry-alert';
 import './edu-qr.css';
 
 type ListActor = ActorRefFrom<typeof pagedListMachine>;
@@ -46,14 +47,7 @@ export function EduQrHistoryScreen({ actor, canScan, onScan }: { readonly actor:
         </ul>
       )}
       {loadingMore && <Spinner label="더 불러오는 중" />}
-      {error !== null && (
-        <div className="edu-qr-status">
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {error !== null && <RetryAlert className="edu-qr-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {canLoadMore && <MoreSentinel className="edu-qr-status" label={msg.loadMore} onVisible={() => actor.send({ type: 'user.loadMore' })} />}
     </section>
   );

@@ -9,6 +9,7 @@ import { msg } from '../../domain/messages';
 import { Spinner } from '../../ui/spinner';
 import { noticeDate } from './notice-list-screen';
 import { SafeHtml } from '../../ui/safe-html';
+import { RetryAlert } from '../../ui/retry-alert';
 import './notice.css';
 
 export function NoticeDetailScreen({ actor, listHref }: { readonly actor: ActorRefFrom<typeof noticeDetailMachine>; readonly listHref: string }) {
@@ -20,14 +21,7 @@ export function NoticeDetailScreen({ actor, listHref }: { readonly actor: ActorR
   return (
     <article className="notice-screen notice-detail" aria-label="공지사항 상세" aria-busy={loading}>
       {loading && <Spinner label="불러오는 중" />}
-      {error !== null && (
-        <div className="notice-status">
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {error !== null && <RetryAlert className="notice-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {notice && (
         <>
           <header className="notice-detail-head">

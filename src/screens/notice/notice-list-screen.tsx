@@ -9,6 +9,7 @@ import type { NoticeRow } from '../../domain/contracts/notice';
 import { msg } from '../../domain/messages';
 import { MoreSentinel } from '../../ui/more-sentinel';
 import { Spinner } from '../../ui/spinner';
+import { RetryAlert } from '../../ui/retry-alert';
 import './notice.css';
 
 type ListActor = ActorRefFrom<typeof pagedListMachine>;
@@ -57,14 +58,7 @@ export function NoticeListScreen({ actor, detailHref }: { readonly actor: ListAc
         </ul>
       )}
       {loadingMore && <Spinner label="더 불러오는 중" />}
-      {error !== null && (
-        <div className="notice-status">
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {error !== null && <RetryAlert className="notice-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {canLoadMore && <MoreSentinel className="notice-more" label={msg.loadMore} onVisible={() => actor.send({ type: 'user.loadMore' })} />}
     </section>
   );

@@ -9,6 +9,7 @@ import * as sel from '../../../machines/sign-up-link/sign-up-link.selectors';
 import { msg } from '../../domain/messages';
 import { Spinner } from '../../ui/spinner';
 import { QrImage } from './qr-image';
+import { RetryAlert } from '../../ui/retry-alert';
 import './qr.css';
 
 export interface QrLinks {
@@ -27,14 +28,7 @@ export function QrScreen({ actor, plannerName, links }: { readonly actor: ActorR
       <h2 className="qr-planner">{msg.qrPlanner(plannerName)}</h2>
       <p className="qr-guide">{msg.qrGuide}</p>
       {loading && <Spinner label="불러오는 중" />}
-      {error !== null && (
-        <div className="qr-status">
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {error !== null && <RetryAlert className="qr-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {url !== null && (
         <figure className="qr-figure">
           <QrImage text={url} label={msg.qrImageLabel} />

@@ -9,6 +9,7 @@ import * as sel from '../../../machines/sign-up-link/sign-up-link.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
+import { RetryAlert } from '../../ui/retry-alert';
 import './qr.css';
 
 export function SignUpShareScreen({
@@ -30,14 +31,7 @@ export function SignUpShareScreen({
       <h2 className="qr-planner">{msg.qrPlanner(plannerName)}</h2>
       <p className="qr-guide">{msg.signUpShareGuide}</p>
       {loading && <Spinner label="불러오는 중" />}
-      {error !== null && (
-        <div className="qr-status">
-          <p role="alert">{error}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {error !== null && <RetryAlert className="qr-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {url !== null && (
         <>
           <div className="field">

@@ -9,6 +9,7 @@ import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { SwitchRow } from './switch-row';
+import { RetryAlert } from '../../ui/retry-alert';
 
 export type NotificationSettingsActor = ActorRefFrom<typeof notificationSettingsMachine>;
 
@@ -26,14 +27,7 @@ export function NotificationSwitches({ actor }: { readonly actor: NotificationSe
         {msg.notificationsTitle}
       </h2>
       {loading && <Spinner label="알림 설정 불러오는 중" />}
-      {loadError !== null && (
-        <div className="settings-status">
-          <p role="alert">{loadError}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {loadError !== null && <RetryAlert className="settings-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {flags && (
         <>
           <div className="settings-master">

@@ -10,6 +10,7 @@ import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { OrderRow, type MoveDirection } from './order-row';
+import { RetryAlert } from '../../ui/retry-alert';
 import './settings.css';
 
 type OrderEditorActor = ActorRefFrom<typeof orderEditorMachine>;
@@ -45,14 +46,7 @@ export function OrderEditorScreen({ actor, title, guide }: OrderEditorScreenProp
     <section className="settings order-editor" aria-label={title} aria-busy={loading || saving}>
       <p className="settings-note">{guide}</p>
       {loading && <Spinner label="불러오는 중" />}
-      {loadError !== null && (
-        <div className="settings-status">
-          <p role="alert">{loadError}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {loadError !== null && <RetryAlert className="settings-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {items.length > 0 && (
         <>
           <ol ref={list} className="order-list" aria-label={msg.orderListLabel(title)}>

@@ -8,6 +8,7 @@ import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 import { SwitchRow } from './switch-row';
+import { RetryAlert } from '../../ui/retry-alert';
 
 export type ShakeSettingActor = ActorRefFrom<typeof shakeSettingMachine>;
 
@@ -24,14 +25,7 @@ export function ShakeSection({ actor }: { readonly actor: ShakeSettingActor }) {
       </h2>
       {loading && <Spinner label="흔들기 설정 불러오는 중" />}
       {appOnly && <p className="settings-note">{msg.shakeAppOnly}</p>}
-      {loadError !== null && (
-        <div className="settings-status">
-          <p role="alert">{loadError}</p>
-          <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.retry' })}>
-            다시 시도
-          </button>
-        </div>
-      )}
+      {loadError !== null && <RetryAlert className="settings-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {ready && <ShakeControls actor={actor} />}
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </section>

@@ -1,0 +1,36 @@
+// Shared by the XSS specs: the HTML5 Security Cheatsheet vectors (e2e/fixtures/xss, MPL-2.0), and a
+// watch on a page for anything a vector could make happen — a dialog, a request leaving the app's origin
+// (aborted), a `window.__xss` marker or a native bridge call — checked at the end of a spec.
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { shellCalls } from './app';
+
+export const H5SC = JSON.parse(readFileSync(new URL('../fixtures/xss/h5sc-vectors.json', import.meta.url), 'utf8')) as { vectors: { id: number; html: string }[] };
+
+/** Start before the page loads the app; call `expectNothingHappened` once everything was shown. */
+export async function watchForEscapes(page: Page) {
+  const dialogs: string[] = [];
+  const outside: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.route(/^(?!http:\/\/127\.0\.0\.1:)/, (route) => {
+    outside.push(route.request().url());
+    return route.abort();
+  });
+  return {
+    /** No marker set now (after a moment for timers, image errors and animations to fire). */
+    async expectNoMarker() {
+      await page.waitForTimeout(400);
+      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    },
+    async expectNothingHappened() {
+      await this.expectNoMarker();
+      expect(dialogs).toEqual([]);
+      expect(outside).toEqual([]);
+      const actions = (await shellCalls(page)).map((c) => c.action);
+      expect(actions.filter((a) => a !== 'routeChanged' && a !== 'getAppData')).toEqual([]);
+    },
+  };
+}
