@@ -19,8 +19,6 @@ const NOT_FOUND = { rt: 'not_found', rtMsg: msg.notFound };
 
 describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
   let h: Harness;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
   beforeAll(async () => {
     h = await createHarness(database, { adminToken: ADMIN_TOKEN });
   });
@@ -30,7 +28,7 @@ describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
   const page = async (userid: string, p: number, maxSqno?: number) => {
     const fields: Record<string, string> = { page: String(p) };
     if (maxSqno !== undefined) fields.maxSqno = String(maxSqno);
-    return h.call('alarm', fields, { token: await as(userid) });
+    return h.call('alarm', fields, { token: await h.as(userid) });
   };
   const push = async (body: Record<string, unknown>) => {
     const res = await h.request('/admin/alarm/push', { method: 'POST', headers: { 'X-Admin-Token': ADMIN_TOKEN }, body: JSON.stringify(body) });
@@ -81,7 +79,7 @@ describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
     expect(mine.some((a) => a.customers.length > 1)).toBe(true);
     const screens = new Set(mine.flatMap((a) => (a.scrnUrl ? [a.scrnUrl.split('?')[0]] : [])));
     expect(screens).toEqual(new Set(['/notice/detail', '/main', '/eduQrAtndList', '/dashboard/profile/planner01', '/eduKakaoSync']));
-    const names = (await h.call('notice/list', { offset: '0', size: '50' }, { token: await as('planner01') })).body.data.list.map((n: any) => n.itemId);
+    const names = (await h.call('notice/list', { offset: '0', size: '50' }, { token: await h.as('planner01') })).body.data.list.map((n: any) => n.itemId);
     for (const a of mine.filter((x) => x.scrnUrl?.startsWith('/notice/detail'))) expect(names).toContain(Number(a.scrnUrl!.split('=')[1]));
     expect(mine.filter((a) => !a.scrnUrl).length).toBeGreaterThan(10);
   });
@@ -119,7 +117,7 @@ describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
 
   it('opens one alert with its send time', async () => {
     const [a] = await stored('planner02');
-    const r = await h.call('alarm/detail', { pushSqno: String(a!.pushSqno) }, { token: await as('planner02') });
+    const r = await h.call('alarm/detail', { pushSqno: String(a!.pushSqno) }, { token: await h.as('planner02') });
     const kst = new Date(a!.sentAt.getTime() + 9 * 60 * MIN).toISOString().slice(0, 19);
     const { dtlJsonString, ...rest } = r.body.data;
     expect(r.body.rt).toBe('success');
@@ -138,7 +136,7 @@ describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
 
   it('never shows, opens or deletes another user’s alerts: not_found as for an unknown one', async () => {
     const [theirs] = await stored('planner01');
-    const token = await as('planner02');
+    const token = await h.as('planner02');
     const list = (await page('planner02', 1, theirs!.pushSqno)).body.data.list;
     expect(list.every((x: any) => x.pushSqno <= theirs!.pushSqno)).toBe(true);
     const own = new Set((await stored('planner02')).map((x) => x.pushSqno));
@@ -152,7 +150,7 @@ describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
   });
 
   it('deletes one alert: gone from the list and the detail, a second delete answers not_found', async () => {
-    const token = await as('planner03');
+    const token = await h.as('planner03');
     const [, victim, ...rest] = await stored('planner03');
     const a = await h.call('alarm/delete', { pushSqno: String(victim!.pushSqno) }, { token });
     expect([a.status, a.body]).toEqual([200, { rt: 'success', data: {} }]);
@@ -165,15 +163,15 @@ describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
   it('deletes all of one’s alerts and nobody else’s; the list is then empty', async () => {
     const others = (await h.db.select().from(alarms)).filter((a) => a.userid !== 'partner01').length;
     const count = (await stored('partner01')).length;
-    const a = await h.call('alarm/allDelete', {}, { token: await as('partner01') });
+    const a = await h.call('alarm/allDelete', {}, { token: await h.as('partner01') });
     expect(a.body).toEqual({ rt: 'success', data: { dltCnt: count } });
     expect((await page('partner01', 1)).body.data).toEqual({ list: [], listSize: 0, req: { page: 1, maxSqno: 0, rowSize: ALARM_ROW_SIZE } });
     expect((await h.db.select().from(alarms)).length).toBe(others);
-    expect((await h.call('alarm/allDelete', {}, { token: await as('partner01') })).body).toEqual({ rt: 'success', data: { dltCnt: 0 } });
+    expect((await h.call('alarm/allDelete', {}, { token: await h.as('partner01') })).body).toEqual({ rt: 'success', data: { dltCnt: 0 } });
   });
 
   it('refuses malformed input as bad_request naming the field, never a 500', async () => {
-    const token = await as('planner01');
+    const token = await h.as('planner01');
     for (const p of ['0', '-1', 'abc', '', '1.5', ' 1', '1e3', '100001', '9'.repeat(30), null]) {
       const a = await h.call('alarm', { page: p }, { token });
       expect([p, a.status, a.body]).toEqual([p, 400, BAD('page')]);

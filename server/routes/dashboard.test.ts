@@ -14,8 +14,6 @@ const ROLES = ['branch01', 'district01', 'master01', 'planner01', 'planner02', '
 describe.each(TEST_DATABASES)('dashboard calls on $name', (database) => {
   let h: Harness;
   let d: OrgData;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
   beforeAll(async () => {
     h = await createHarness(database);
     d = await orgData(h.db, TEST_NOW);
@@ -24,7 +22,7 @@ describe.each(TEST_DATABASES)('dashboard calls on $name', (database) => {
 
   describe('dashboard', () => {
     it.each(ROLES)('%s: attendance, count, progress and cards from its rows', async (userid) => {
-      const a = await h.call('dashboard', {}, { token: await as(userid) });
+      const a = await h.call('dashboard', {}, { token: await h.as(userid) });
       expect(a.body.rt).toBe('success');
       const u = d.byId(userid);
       const m = d.meetingToday(userid);
@@ -52,18 +50,18 @@ describe.each(TEST_DATABASES)('dashboard calls on $name', (database) => {
           DEFAULT_CARDS[u.orgnzPstn as Position].map((cardCd, i) => ({ cardCd, cardNm: CARD_NAMES[cardCd], expoSqnc: i + 1 })),
         );
       expect(a.body.data.cardList.some((c: { cardCd: string }) => c.cardCd === 'HCD01')).toBe(isLeader(u.orgnzPstn));
-      expect((await h.call('dashboard/progress', {}, { token: await as(userid) })).body.data.progress).toEqual(a.body.data.progressInfo);
+      expect((await h.call('dashboard/progress', {}, { token: await h.as(userid) })).body.data.progress).toEqual(a.body.data.progressInfo);
     });
 
     it('shows the seed day: master01 entered at 08:41, planner02 recognised, planner01 not entered', async () => {
-      const info = async (u: string) => (await h.call('dashboard', {}, { token: await as(u) })).body.data.userInfo;
+      const info = async (u: string) => (await h.call('dashboard', {}, { token: await h.as(u) })).body.data.userInfo;
       expect(await info('master01')).toMatchObject({ attendYn: 'S', chltim: '08:41', levtim: '' });
       expect(await info('planner02')).toMatchObject({ attendYn: 'Y', chltim: '08:37', levtim: '09:52' });
       expect(await info('planner01')).toMatchObject({ attendYn: '', chltim: '', levtim: '' });
     });
 
     it("lists planner02's own shown cards in its order, and never HCD01 for a planner", async () => {
-      const cards = async () => (await h.call('dashboard', {}, { token: await as('planner02') })).body.data.cardList;
+      const cards = async () => (await h.call('dashboard', {}, { token: await h.as('planner02') })).body.data.cardList;
       expect(await cards()).toEqual(
         (['HCD05', 'HCD02', 'HCD03', 'HCD06'] as const).map((cardCd, i) => ({ cardCd, cardNm: CARD_NAMES[cardCd], expoSqnc: i + 1 })),
       );
@@ -78,7 +76,7 @@ describe.each(TEST_DATABASES)('dashboard calls on $name', (database) => {
     it("reads a legacy 'X' row as not entered", async () => {
       await h.db.insert(morningMeetings).values({ userid: 'planner03', date: d.today, attendStatus: 'X', chltim: '', levtim: '' });
       try {
-        const a = await h.call('dashboard', {}, { token: await as('planner03') });
+        const a = await h.call('dashboard', {}, { token: await h.as('planner03') });
         expect(a.body.data.userInfo).toMatchObject({ attendYn: '', chltim: '', levtim: '' });
       } finally {
         await h.db.delete(morningMeetings).where(and(eq(morningMeetings.userid, 'planner03'), eq(morningMeetings.date, d.today)));
@@ -112,7 +110,7 @@ describe.each(TEST_DATABASES)('dashboard calls on $name', (database) => {
         .filter((c) => c.status === 'ING')
         .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id)
         .map(({ reqSeq, uuid, cateNm, lecNm }) => ({ reqSeq, uuid, cateNm, lecNm }));
-      const a = await h.call('education', {}, { token: await as(userid) });
+      const a = await h.call('education', {}, { token: await h.as(userid) });
       expect(a.body.data.list).toEqual(expected);
       if (['planner01', 'planner02', 'master01', 'branch01', 'district01'].includes(userid)) expect(expected.length).toBeGreaterThanOrEqual(6);
       if (userid === 'planner03') expect(expected).toEqual([]);

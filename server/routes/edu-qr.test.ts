@@ -18,14 +18,12 @@ const MORNING = '신상품 교육: 과학동화 개정판';
 
 describe.each(TEST_DATABASES)('eduqr/atnd and eduqr/list on $name', (database) => {
   let h: Harness;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
   const scan = async (userid: string, qrScan: string | null) => {
-    const a = await h.call('eduqr/atnd', { qrScan }, { token: await as(userid) });
+    const a = await h.call('eduqr/atnd', { qrScan }, { token: await h.as(userid) });
     return [a.status, a.body];
   };
   const list = async (userid: string, offset = 0, size = 50) =>
-    (await h.call('eduqr/list', { offset: String(offset), size: String(size) }, { token: await as(userid) })).body;
+    (await h.call('eduqr/list', { offset: String(offset), size: String(size) }, { token: await h.as(userid) })).body;
   const rowsOf = async (userid: string) =>
     h.db.select().from(eduQrAttendance).where(eq(eduQrAttendance.userid, userid));
 
@@ -72,22 +70,22 @@ describe.each(TEST_DATABASES)('eduqr/atnd and eduqr/list on $name', (database) =
     expect(msg.eduQrNotYetOpen('13:00')).toBe('아직 출석 시간이 아닙니다. 13:00부터 출석할 수 있습니다.');
     // Another day's opening names the day.
     h.clock.set(new Date('2026-03-09T12:00:00+09:00'));
-    tokens.clear();
+    h.forgetTokens();
     expect(await scan('district02', EDU_QR_CODES.month)).toEqual(refused(msg.eduQrNotYetOpen('3월 11일 00:00')));
     expect(await rowsOf('district02')).toHaveLength(before);
   });
 
   it('opens and closes on the server clock: from 13:00 sharp, not at 18:00 sharp', async () => {
     // Sessions without auto-login idle out after an hour: each clock jump signs in again.
-    tokens.clear();
+    h.forgetTokens();
     h.clock.set(new Date('2026-03-12T12:59:59+09:00'));
     expect(await scan('planner07', EDU_QR_CODES.afternoon)).toEqual(refused(msg.eduQrNotYetOpen('13:00')));
     h.clock.set(new Date('2026-03-12T13:00:00+09:00'));
     expect((await scan('planner07', EDU_QR_CODES.afternoon))[1]).toMatchObject({ rt: 'success', data: { atndAt: '2026-03-12T13:00:00+09:00' } });
     h.clock.set(new Date('2026-03-12T18:00:00+09:00'));
-    tokens.clear();
+    h.forgetTokens();
     expect(await scan('district02', EDU_QR_CODES.afternoon)).toEqual(refused(msg.eduQrClosed));
-    tokens.clear();
+    h.forgetTokens();
   });
 
   it('says "already" for a past session the caller attended, "closed" to one who did not', async () => {
@@ -165,7 +163,7 @@ describe.each(TEST_DATABASES)('eduqr/atnd and eduqr/list on $name', (database) =
   });
 
   it('refuses malformed paging as bad_request', async () => {
-    const token = await as('planner01');
+    const token = await h.as('planner01');
     for (const [offset, size, fields] of [
       ['-1', '10', 'offset'],
       ['0', '0', 'size'],

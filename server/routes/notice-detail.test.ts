@@ -12,8 +12,6 @@ import { createHarness, type Harness } from '../test-support/harness';
 
 describe.each(TEST_DATABASES)('notice/detail and attachments on $name', (database) => {
   let h: Harness;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
   beforeAll(async () => {
     h = await createHarness(database);
   });
@@ -40,7 +38,7 @@ describe.each(TEST_DATABASES)('notice/detail and attachments on $name', (databas
 
   it.each(DEMO_ACCOUNTS.map((a) => a.userid))('%s reads a notice with its body and attachments', async (userid) => {
     const [itemId] = await withFiles();
-    const a = await h.call('notice/detail', { itemId: String(itemId) }, { token: await as(userid) });
+    const a = await h.call('notice/detail', { itemId: String(itemId) }, { token: await h.as(userid) });
     const want = await expected(itemId!);
     expect(a.body).toEqual({ rt: 'success', data: want });
     expect(want.fileList.length).toBeGreaterThanOrEqual(1);
@@ -48,7 +46,7 @@ describe.each(TEST_DATABASES)('notice/detail and attachments on $name', (databas
   });
 
   it('answers every seeded notice; those without attachments have an empty fileList and crossDocLocation as stored', async () => {
-    const token = await as('planner01');
+    const token = await h.as('planner01');
     const ids = (await h.db.select({ itemId: notices.itemId }).from(notices)).map((n) => n.itemId);
     const attached = new Set(await withFiles());
     expect(attached.size).toBeGreaterThan(0);
@@ -64,7 +62,7 @@ describe.each(TEST_DATABASES)('notice/detail and attachments on $name', (databas
   });
 
   it('refuses an unknown notice as not_found', async () => {
-    const token = await as('partner01');
+    const token = await h.as('partner01');
     for (const itemId of ['9999', '2147483647']) {
       const a = await h.call('notice/detail', { itemId }, { token });
       expect([a.status, a.body]).toEqual([404, { rt: 'not_found', rtMsg: msg.notFound }]);
@@ -72,7 +70,7 @@ describe.each(TEST_DATABASES)('notice/detail and attachments on $name', (databas
   });
 
   it('refuses malformed ids as bad_request, never a 500', async () => {
-    const token = await as('planner01');
+    const token = await h.as('planner01');
     for (const itemId of ['0', '-1', 'abc', '1.5', '', ' 1', '1e3', '0x10', '2147483648', '9'.repeat(40), null]) {
       const a = await h.call('notice/detail', { itemId }, { token });
       expect([a.status, a.body]).toEqual([400, { rt: 'bad_request', rtMsg: `${msg.badRequest} (itemId)` }]);
@@ -89,7 +87,7 @@ describe.each(TEST_DATABASES)('notice/detail and attachments on $name', (databas
 
   describe('GET /files/notice/<token>', () => {
     it('answers each attachment of a notice as a download with its bytes', async () => {
-      const token = await as('master01');
+      const token = await h.as('master01');
       const seen = new Set<string>();
       for (const itemId of await withFiles()) {
         const { body } = await h.call('notice/detail', { itemId: String(itemId) }, { token });

@@ -10,8 +10,6 @@ import { type OrgData, orgData } from '../test-support/org-data';
 describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
   let h: Harness;
   let d: OrgData;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
   const code = (userid: string) => d.byId(userid).akdcde;
   const defaults = () => d;
   beforeAll(async () => {
@@ -57,7 +55,7 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
       ['branch01', 'master03'],
       ['district01', 'master01'],
     ])('%s asking for %s', async (caller, root) => {
-      const a = await h.call('organization', caller === root ? {} : { targetId: code(root) }, { token: await as(caller) });
+      const a = await h.call('organization', caller === root ? {} : { targetId: code(root) }, { token: await h.as(caller) });
       expect(a.body).toEqual({ rt: 'success', data: expectedStatus(root) });
     });
 
@@ -72,17 +70,17 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
       } finally {
         h.clock.set(TEST_NOW);
         // Logging in two days later pruned the sessions of that user that had ended.
-        tokens.clear();
+        h.forgetTokens();
       }
     });
 
     it('refuses non-leaders, and leaders asking outside their organisation (audited)', async () => {
       for (const u of ['planner01', 'partner01']) {
-        const a = await h.call('organization', {}, { token: await as(u) });
+        const a = await h.call('organization', {}, { token: await h.as(u) });
         expect([a.status, a.body]).toEqual([403, { rt: 'forbidden', rtMsg: msg.forbidden }]);
       }
       for (const [caller, target] of [['district01', 'planner07'], ['master01', 'master03'], ['district02', 'master01'], ['master01', 'district01']]) {
-        const a = await h.call('organization', { targetId: code(target!) }, { token: await as(caller!) });
+        const a = await h.call('organization', { targetId: code(target!) }, { token: await h.as(caller!) });
         expect([a.status, a.body]).toEqual([403, { rt: 'forbidden', rtMsg: msg.otherOrgRefused }]);
       }
       expect(h.audit.some((e) => e.path === 'organization' && e.rt === 'forbidden' && e.userId === 'master01')).toBe(true);
@@ -92,7 +90,7 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
   describe('orglist', () => {
     const entry = (userid: string, akdnam: string, gubunNm: string, isMe = 'N') => ({ akdcde: code(userid), akdnam, gubunNm, isMe });
     it('offers the own entry, then districts, teams or members', async () => {
-      const list = async (u: string) => (await h.call('orglist', {}, { token: await as(u) })).body.data.list;
+      const list = async (u: string) => (await h.call('orglist', {}, { token: await h.as(u) })).body.data.list;
       const name = (u: string) => d.byId(u).name;
       expect(await list('branch01')).toEqual([
         entry('branch01', name('branch01'), '지점장', 'Y'),
@@ -104,7 +102,7 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
         entry('master01', name('master01'), '마스터', 'Y'),
         ...members.map((m) => entry(m.userid, m.name, GRADE_NAMES[m.orgnzPstn])),
       ]);
-      expect((await h.call('orglist', {}, { token: await as('planner02') })).body.rt).toBe('forbidden');
+      expect((await h.call('orglist', {}, { token: await h.as('planner02') })).body.rt).toBe('forbidden');
     });
   });
 
@@ -135,8 +133,8 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
         const ids = type === 'self' ? [target] : [target, ...d.below(target)];
         const want = sum(ids);
         const fields = { type, ...(caller === target ? {} : { targetId: code(target) }) };
-        expect((await h.call('siljuck', fields, { token: await as(caller) })).body).toEqual({ rt: 'success', data: want.siljuck });
-        expect((await h.call('activity', fields, { token: await as(caller) })).body).toEqual({ rt: 'success', data: want.activity });
+        expect((await h.call('siljuck', fields, { token: await h.as(caller) })).body).toEqual({ rt: 'success', data: want.siljuck });
+        expect((await h.call('activity', fields, { token: await h.as(caller) })).body).toEqual({ rt: 'success', data: want.activity });
       }
     });
 
@@ -150,7 +148,7 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
         ['planner01', '99999999'],
       ]) {
         for (const path of ['siljuck', 'activity']) {
-          const a = await h.call(path, { type: 'all', targetId: target! }, { token: await as(caller!) });
+          const a = await h.call(path, { type: 'all', targetId: target! }, { token: await h.as(caller!) });
           expect([a.status, a.body]).toEqual([403, { rt: 'forbidden', rtMsg: msg.otherOrgRefused }]);
         }
       }
@@ -158,7 +156,7 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
     });
 
     it('answers bad_request for a bad type, an over-long target and a missing type', async () => {
-      const token = await as('planner01');
+      const token = await h.as('planner01');
       for (const [fields, named] of [
         [{ type: 'mine' }, 'type'],
         [{ type: 'self', targetId: '1'.repeat(21) }, 'targetId'],
@@ -167,7 +165,7 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
         const a = await h.call('siljuck', fields, { token });
         expect([a.status, a.body]).toEqual([400, { rt: 'bad_request', rtMsg: `${msg.badRequest} (${named})` }]);
       }
-      expect((await h.call('organization', { targetId: 'x'.repeat(21) }, { token: await as('branch01') })).status).toBe(400);
+      expect((await h.call('organization', { targetId: 'x'.repeat(21) }, { token: await h.as('branch01') })).status).toBe(400);
     });
   });
 });

@@ -13,8 +13,6 @@ const seeded = buildPopups(SEED_DAY);
 
 describe.each(TEST_DATABASES)('popups on $name', (database) => {
   let h: Harness;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
   beforeAll(async () => {
     h = await createHarness(database);
   });
@@ -22,7 +20,7 @@ describe.each(TEST_DATABASES)('popups on $name', (database) => {
   beforeEach(() => h.clock.set(TEST_NOW));
 
   it.each(DEMO_ACCOUNTS.map((a) => a.userid))('%s: the open popups, oldest first, without their bodies', async (userid) => {
-    const a = await h.call('popup/list', {}, { token: await as(userid) });
+    const a = await h.call('popup/list', {}, { token: await h.as(userid) });
     expect(a.body).toEqual({ rt: 'success', data: { list: OPEN_POPUPS.map((p) => ({ sqno: p.sqno, titl: p.titl, ppupTyp: p.ppupTyp })) } });
   });
 
@@ -40,17 +38,17 @@ describe.each(TEST_DATABASES)('popups on $name', (database) => {
     // Popup 1 ends at midnight ten days after the seed day (the end is not included).
     expect(await listAt('2026-03-22T00:00:00+09:00')).toEqual([2, 4]);
     // Those logins replaced the cached session of the device.
-    tokens.clear();
+    h.forgetTokens();
   });
 
   it('answers an open popup with its HTML body and type', async () => {
-    const a = await h.call('popup/detail', { sqno: '2' }, { token: await as('partner01') });
+    const a = await h.call('popup/detail', { sqno: '2' }, { token: await h.as('partner01') });
     const p = seeded.find((x) => x.sqno === 2)!;
     expect(a.body).toEqual({ rt: 'success', data: { sqno: 2, titl: p.titl, cntn: p.cntn, ppupTyp: '1' } });
   });
 
   it('refuses a closed, a future and an unknown popup alike', async () => {
-    const token = await as('planner01');
+    const token = await h.as('planner01');
     for (const sqno of ['3', '4', '999']) {
       const a = await h.call('popup/detail', { sqno }, { token });
       expect([a.status, a.body]).toEqual([404, { rt: 'not_found', rtMsg: msg.notFound }]);
@@ -58,7 +56,7 @@ describe.each(TEST_DATABASES)('popups on $name', (database) => {
   });
 
   it('refuses malformed ids with the field named, never a 500', async () => {
-    const token = await as('planner01');
+    const token = await h.as('planner01');
     for (const sqno of ['', '0', '-1', '1.5', 'abc', '1e3', '99999999999', null]) {
       const a = await h.call('popup/detail', sqno === null ? {} : { sqno }, { token });
       expect([a.status, a.body]).toEqual([400, { rt: 'bad_request', rtMsg: `${msg.badRequest} (sqno)` }]);

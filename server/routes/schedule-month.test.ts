@@ -13,8 +13,6 @@ import { createHarness, type Harness } from '../test-support/harness';
 
 describe.each(TEST_DATABASES)('the month of schedules and meetings on $name', (database) => {
   let h: Harness;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
   beforeAll(async () => {
     h = await createHarness(database);
   });
@@ -36,7 +34,7 @@ describe.each(TEST_DATABASES)('the month of schedules and meetings on $name', (d
   };
 
   it.each(DEMO_ACCOUNTS.map((a) => a.userid))("%s: this month's own schedules per day and own meetings", async (userid) => {
-    const a = await h.call('mySchedule/getMyScheduleCountList', { searchYear: '2026', searchMon: '3', searchDay: '12' }, { token: await as(userid) });
+    const a = await h.call('mySchedule/getMyScheduleCountList', { searchYear: '2026', searchMon: '3', searchDay: '12' }, { token: await h.as(userid) });
     const want = await expected(userid, '2026-03-01', '2026-03-31');
     expect(a.body).toEqual({ rt: 'success', data: want });
     expect(want.myMeetingList.length).toBeGreaterThan(0);
@@ -44,7 +42,7 @@ describe.each(TEST_DATABASES)('the month of schedules and meetings on $name', (d
   });
 
   it('answers another month without the day, and December rolls into the next year', async () => {
-    const token = await as('planner01');
+    const token = await h.as('planner01');
     const feb = await h.call('mySchedule/getMyScheduleCountList', { searchYear: '2026', searchMon: '2' }, { token });
     expect(feb.body.data).toEqual(await expected('planner01', '2026-02-01', '2026-02-28'));
     const dec = await h.call('mySchedule/getMyScheduleCountList', { searchYear: '2025', searchMon: '12' }, { token });
@@ -58,7 +56,7 @@ describe.each(TEST_DATABASES)('the month of schedules and meetings on $name', (d
       .returning({ sqno: schedules.sqno });
     try {
       const before = (await expected('planner03', '2026-03-01', '2026-03-31')).myScheduleCountList;
-      const a = await h.call('mySchedule/getMyScheduleCountList', { searchYear: '2026', searchMon: '3' }, { token: await as('planner03') });
+      const a = await h.call('mySchedule/getMyScheduleCountList', { searchYear: '2026', searchMon: '3' }, { token: await h.as('planner03') });
       expect(a.body.data.myScheduleCountList).toEqual(before);
       expect(before.find((d) => d.monthDate === '2026-03-01')?.cnt).toBeGreaterThanOrEqual(1);
       expect(before.some((d) => d.monthDate < '2026-03-01')).toBe(false);
@@ -70,12 +68,12 @@ describe.each(TEST_DATABASES)('the month of schedules and meetings on $name', (d
   it("never shows another user's meetings", async () => {
     await h.db.delete(morningMeetings).where(and(eq(morningMeetings.userid, 'planner02'), eq(morningMeetings.date, '2026-03-02')));
     await h.db.insert(morningMeetings).values({ userid: 'planner02', date: '2026-03-02', attendStatus: 'Y', chltim: '08:40', levtim: '09:50' });
-    const a = await h.call('mySchedule/getMyScheduleCountList', { searchYear: '2026', searchMon: '3' }, { token: await as('planner01') });
+    const a = await h.call('mySchedule/getMyScheduleCountList', { searchYear: '2026', searchMon: '3' }, { token: await h.as('planner01') });
     expect(a.body.data).toEqual(await expected('planner01', '2026-03-01', '2026-03-31'));
   });
 
   it('refuses bad years, months and days with the fields named, and no session', async () => {
-    const token = await as('planner01');
+    const token = await h.as('planner01');
     for (const [fields, named] of [
       [{ searchYear: '1999', searchMon: '3' }, 'searchYear'],
       [{ searchYear: 'abcd', searchMon: '3' }, 'searchYear'],

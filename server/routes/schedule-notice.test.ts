@@ -14,8 +14,6 @@ const TODAY = '2026-03-12';
 
 describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
   let h: Harness;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
   beforeAll(async () => {
     h = await createHarness(database);
   });
@@ -47,7 +45,7 @@ describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
   describe('schedule', () => {
     it.each(DEMO_ACCOUNTS.map((a) => a.userid))('%s: four schedules today, all-day first, one done, one accompany', async (userid) => {
       const want = await expectedToday(userid);
-      const a = await h.call('schedule', { offset: '0', size: '50' }, { token: await as(userid) });
+      const a = await h.call('schedule', { offset: '0', size: '50' }, { token: await h.as(userid) });
       expect(a.body).toEqual({ rt: 'success', data: { list: want, totCnt: want.length } });
       expect(want).toHaveLength(4);
       expect(want[0]!.allYn).toBe('Y');
@@ -59,9 +57,9 @@ describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
 
     it('pages with offset and size and keeps the total', async () => {
       const want = await expectedToday('planner01');
-      const page2 = await h.call('schedule', { offset: '1', size: '2' }, { token: await as('planner01') });
+      const page2 = await h.call('schedule', { offset: '1', size: '2' }, { token: await h.as('planner01') });
       expect(page2.body.data).toEqual({ list: want.slice(1, 3), totCnt: 4 });
-      expect((await h.call('schedule', { offset: '10', size: '3' }, { token: await as('planner01') })).body.data).toEqual({ list: [], totCnt: 4 });
+      expect((await h.call('schedule', { offset: '10', size: '3' }, { token: await h.as('planner01') })).body.data).toEqual({ list: [], totCnt: 4 });
     });
 
     it('refuses bad numbers', async () => {
@@ -72,7 +70,7 @@ describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
         [{ offset: '0', size: '1.5' }, 'size'],
         [{ offset: '0' }, 'size'],
       ] as const) {
-        const a = await h.call('schedule', fields, { token: await as('planner01') });
+        const a = await h.call('schedule', fields, { token: await h.as('planner01') });
         expect([a.status, a.body]).toEqual([400, { rt: 'bad_request', rtMsg: `${msg.badRequest} (${named})` }]);
       }
     });
@@ -84,8 +82,8 @@ describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
 
     it('toggles its own schedule both ways', async () => {
       const s = await first('planner02');
-      const save = (cmplYn: string) => h.call('mySchedule/saveMyschedule', { cudType: 'CMP', sqno: String(s.sqno), cmplYn }, { token: tokens.get('planner02') });
-      await as('planner02');
+      const token = await h.as('planner02');
+      const save = (cmplYn: string) => h.call('mySchedule/saveMyschedule', { cudType: 'CMP', sqno: String(s.sqno), cmplYn }, { token });
       expect((await save('Y')).body).toEqual({ rt: 'success', data: {} });
       expect(await cmpl(s.sqno)).toBe('Y');
       expect((await save('N')).body.rt).toBe('success');
@@ -98,7 +96,7 @@ describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
       const cases: [string, number][] = [['planner02', other.sqno], ['master01', other.sqno], ['planner03', 2_000_000_000]];
       if (deleted) cases.push(['planner03', deleted.sqno]);
       for (const [caller, sqno] of cases) {
-        const a = await h.call('mySchedule/saveMyschedule', { cudType: 'CMP', sqno: String(sqno), cmplYn: 'Y' }, { token: await as(caller) });
+        const a = await h.call('mySchedule/saveMyschedule', { cudType: 'CMP', sqno: String(sqno), cmplYn: 'Y' }, { token: await h.as(caller) });
         expect([a.status, a.body]).toEqual([404, { rt: 'not_found', rtMsg: msg.notFound }]);
       }
       expect(await cmpl(other.sqno)).toBe('N');
@@ -111,7 +109,7 @@ describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
         [{ cudType: 'CMP', sqno: '99999999999', cmplYn: 'Y' }, 'sqno'],
         [{ cudType: 'CMP', sqno: '1', cmplYn: 'y' }, 'cmplYn'],
       ] as const) {
-        const a = await h.call('mySchedule/saveMyschedule', fields, { token: await as('planner01') });
+        const a = await h.call('mySchedule/saveMyschedule', fields, { token: await h.as('planner01') });
         expect([a.status, a.body]).toEqual([400, { rt: 'bad_request', rtMsg: `${msg.badRequest} (${named})` }]);
       }
     });
@@ -128,13 +126,13 @@ describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
 
     it('lists the newest first in pages with the total', async () => {
       const all = await expected();
-      const token = await as('partner01');
+      const token = await h.as('partner01');
       expect((await h.call('notice/list', { offset: '0', size: '4' }, { token })).body.data).toEqual({ list: all.slice(0, 4), totCnt: all.length });
       expect((await h.call('notice/list', { offset: '10', size: '10' }, { token })).body.data).toEqual({ list: all.slice(10, 20), totCnt: all.length });
     });
 
     it('searches titles as plain text, case-insensitively; wildcards match only themselves', async () => {
-      const token = await as('planner01');
+      const token = await h.as('planner01');
       await h.db.insert(notices).values({ itemId: 9001, title: 'AI ELT 100% 달성_안내', importance: '2', writeDate: '2026-01-02', bodyHtml: '<p>x</p>' });
       try {
         for (const text of ['안내', 'ai elt', '100%', '%', '_', '긴급', "'; drop table notices; --"]) {
@@ -149,7 +147,7 @@ describe.each(TEST_DATABASES)('schedules and notices on $name', (database) => {
     });
 
     it('refuses an over-long search and bad paging', async () => {
-      const token = await as('planner01');
+      const token = await h.as('planner01');
       for (const [fields, named] of [
         [{ offset: '0', size: '10', searchTxt: 'x'.repeat(51) }, 'searchTxt'],
         [{ offset: '0', size: '0' }, 'size'],

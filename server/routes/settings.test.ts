@@ -21,9 +21,7 @@ const badRequest = (...fields: string[]) => ({ rt: 'bad_request', rtMsg: `${msg.
 
 describe.each(TEST_DATABASES)('settings calls on $name', (database) => {
   let h: Harness;
-  const tokens = new Map<string, string>();
-  const as = async (userid: string) => tokens.get(userid) ?? (tokens.set(userid, await h.login(userid)), tokens.get(userid)!);
-  const call = async (userid: string, path: string, fields: Record<string, string | null> = {}) => h.call(path, fields, { token: await as(userid) });
+  const call = async (userid: string, path: string, fields: Record<string, string | null> = {}) => h.call(path, fields, { token: await h.as(userid) });
   let seedCards: (typeof dashboardCards.$inferSelect)[] = [];
   beforeAll(async () => {
     h = await createHarness(database);

@@ -89,11 +89,22 @@ export async function createHarness(database: TestDatabase, { config = TEST_CONF
     return a.body.data.authToken as string;
   }
 
+  const tokens = new Map<string, string>();
+  /** A token of `userId`, logged in once per harness; forgetTokens() after logins that replaced it (same device). */
+  async function as(userId: string): Promise<string> {
+    const known = tokens.get(userId);
+    if (known) return known;
+    const token = await login(userId);
+    tokens.set(userId, token);
+    return token;
+  }
+  const forgetTokens = () => tokens.clear();
+
   const close = async () => {
     await app.services.sms.idle();
     await opened.close();
   };
-  return { app, svc: app.services, db: opened.db, clock, audit, request, call, loginAnswer, login, close };
+  return { app, svc: app.services, db: opened.db, clock, audit, request, call, loginAnswer, login, as, forgetTokens, close };
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
