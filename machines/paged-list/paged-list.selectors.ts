@@ -16,3 +16,15 @@ export const selectEmpty = (s: Snap): 'search' | 'list' | null => (s.matches('em
 export const selectError = (s: Snap) => (s.matches('failed') ? s.context.error : null);
 /** The count line shows once a page answered (not while the first page of a search loads). */
 export const selectShowTotal = (s: Snap) => s.context.page > 0;
+
+/** Everything a list screen draws besides its rows, as one value: read it with shallowEqual. */
+export const selectListView = (s: Snap) => ({
+  total: selectTotal(s),
+  query: selectQuery(s),
+  showTotal: selectShowTotal(s),
+  loadingFirst: selectLoadingFirst(s),
+  loadingMore: selectLoadingMore(s),
+  canLoadMore: selectCanLoadMore(s),
+  empty: selectEmpty(s),
+  error: selectError(s),
+});

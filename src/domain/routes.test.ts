@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, matchPath, resolveRoute } from './routes';
+import { ROUTES, idParam, matchPath, resolveRoute } from './routes';
 
 describe('route table and matching', () => {
   it.each([
@@ -34,4 +34,17 @@ describe('route table and matching', () => {
       }),
     );
   });
+
+  it.each([
+    ['42', 42],
+    ['0042', 42],
+    ['1234567890', 1234567890],
+    ['', Number.NaN],
+    ['-1', Number.NaN],
+    ['1.5', Number.NaN],
+    ['1e3', Number.NaN],
+    ['12345678901', Number.NaN],
+    [null, Number.NaN],
+    [undefined, Number.NaN],
+  ])('id parameter %j reads %d', (raw, id) => expect(idParam(raw)).toBe(id));
 });

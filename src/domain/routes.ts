@@ -115,4 +115,7 @@ export function resolveRoute(loc: Location, table: readonly RouteDef[] = ROUTES)
 export const routeByName = (name: string, table: readonly RouteDef[] = ROUTES): RouteDef | undefined =>
   table.find((r) => r.name === name);
 
+/** A whole-number id from a path segment or query value (itemId, sqno); NaN otherwise, which the call then refuses. */
+export const idParam = (raw: string | null | undefined): number => (raw != null && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
+
 export const hrefOf = (loc: Location): string => (loc.search ? `${loc.path}?${loc.search}` : loc.path);

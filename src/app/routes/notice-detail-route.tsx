@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { noticeDetailMachine } from '../../../machines/notice-detail/notice-detail.machine';
-import { routeByName } from '../../domain/routes';
+import { idParam, routeByName } from '../../domain/routes';
 import { NoticeDetailScreen } from '../../screens/notice/notice-detail-screen';
 import { noticeDetailActors } from '../actors/notices';
 import { useApp } from '../app-context';
@@ -12,16 +12,11 @@ import type { RouteViewProps } from '../route-views';
 
 const listHref = routeByName('notice-list')?.path ?? '/notice';
 
-/** A positive whole number, else NaN (the load then fails with the request error). */
-const itemIdOf = (search: string) => {
-  const raw = new URLSearchParams(search).get('itemId') ?? '';
-  return /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-};
-
 export default function NoticeDetailRoute({ route }: RouteViewProps) {
   const { app } = useApp();
   const session = useSelector(app, selectSession);
-  const itemId = itemIdOf(route.search);
+  // Missing or not a number: notice/detail refuses it and the screen says so.
+  const itemId = idParam(new URLSearchParams(route.search).get('itemId'));
   // Another notice means a new actor: keyed on the user and the item.
   return session ? <NoticeDetail key={`${session.userId}/${itemId}`} itemId={itemId} /> : null;
 }

@@ -4,18 +4,17 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { popupsMachine } from '../../../machines/popups/popups.machine';
+import { idParam } from '../../domain/routes';
 import { PopupPage } from '../../screens/popup/popup-view';
 import { popupActors } from '../actors/popups';
 import { useApp } from '../app-context';
 import type { RouteViewProps } from '../route-views';
 
-/** A positive whole number, else NaN (popup/detail then refuses it and the page says so). */
-const sqnoOf = (raw: string | undefined) => (raw !== undefined && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
-
 export default function PopupRoute({ route }: RouteViewProps) {
   const { app } = useApp();
   const session = useSelector(app, selectSession);
-  const sqno = sqnoOf(route.params.sqno);
+  // Not a number: popup/detail refuses it and the page says so.
+  const sqno = idParam(route.params.sqno);
   return session ? <PopupOfPage key={`${session.userId}/${sqno}`} userId={session.userId} sqno={sqno} /> : null;
 }
 

@@ -1,7 +1,7 @@
 // Alerts (spec 1 §2 /notification, §8): the caller's alerts newest first, more as the end of the list
 // scrolls into view, delete one or (after confirming) all, an alert's detail in a sheet, refusals and
 // failures in an alert dialog. Renders the alerts actor and its child list; every action is an event.
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { alertsMachine } from '../../../machines/alerts/alerts.machine';
 import * as sel from '../../../machines/alerts/alerts.selectors';
@@ -10,12 +10,11 @@ import * as list from '../../../machines/paged-list/paged-list.selectors';
 import type { AlertRow } from '../../domain/contracts/alarm';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
-import { MoreSentinel } from '../../ui/more-sentinel';
+import { ListTail } from '../../ui/list-tail';
 import { Spinner } from '../../ui/spinner';
 import { AlertDetailSheet } from './alert-detail-sheet';
 import { AlertItem } from './alert-item';
 import type { CustomerHref } from './alert-text';
-import { RetryAlert } from '../../ui/retry-alert';
 import './alerts.css';
 
 type AlertsActor = ActorRefFrom<typeof alertsMachine>;
@@ -45,11 +44,7 @@ export function AlertsScreen({ actor, customerHref }: { readonly actor: AlertsAc
 
 function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsActor; readonly listActor: ListActor; readonly customerHref: CustomerHref }) {
   const items = useSelector(listActor, list.selectItems<AlertRow>);
-  const loadingFirst = useSelector(listActor, list.selectLoadingFirst);
-  const loadingMore = useSelector(listActor, list.selectLoadingMore);
-  const canLoadMore = useSelector(listActor, list.selectCanLoadMore);
-  const empty = useSelector(listActor, list.selectEmpty);
-  const error = useSelector(listActor, list.selectError);
+  const { loadingFirst, loadingMore, canLoadMore, empty, error } = useSelector(listActor, list.selectListView, shallowEqual);
   const canAct = useSelector(actor, sel.selectCanAct);
   const opening = useSelector(actor, sel.selectOpening);
   const deleting = useSelector(actor, sel.selectDeleting);
@@ -81,9 +76,13 @@ function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsA
           ))}
         </ul>
       )}
-      {loadingMore && <Spinner label="더 불러오는 중" />}
-      {error !== null && <RetryAlert className="alert-status" message={error} onRetry={() => listActor.send({ type: 'user.retry' })} />}
-      {canLoadMore && <MoreSentinel className="alert-more" label={msg.loadMore} onVisible={() => listActor.send({ type: 'user.loadMore' })} />}
+      <ListTail
+        loadingMore={loadingMore}
+        error={error}
+        canLoadMore={canLoadMore}
+        onRetry={() => listActor.send({ type: 'user.retry' })}
+        onMore={() => listActor.send({ type: 'user.loadMore' })}
+      />
     </div>
   );
 }

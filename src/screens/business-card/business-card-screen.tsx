@@ -6,8 +6,8 @@ import type { businessCardMachine } from '../../../machines/business-card/busine
 import * as sel from '../../../machines/business-card/business-card.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
-import { Spinner } from '../../ui/spinner';
 import { RetryAlert } from '../../ui/retry-alert';
+import { Spinner } from '../../ui/spinner';
 import './business-card.css';
 
 type BusinessCardActor = ActorRefFrom<typeof businessCardMachine>;

@@ -7,8 +7,8 @@ import * as sel from '../../../machines/attendance-month/attendance-month.select
 import { msg } from '../../domain/messages';
 import { MEETING_STATUS_NAMES, meetingDateLabel, meetingTimes, recognisedDays } from '../../domain/rules/meetings';
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { Spinner } from '../../ui/spinner';
 import { RetryAlert } from '../../ui/retry-alert';
+import { Spinner } from '../../ui/spinner';
 
 type MonthActor = ActorRefFrom<typeof attendanceMonthMachine>;
 

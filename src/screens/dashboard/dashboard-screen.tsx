@@ -13,6 +13,7 @@ import { routeByName } from '../../domain/routes';
 import { EVENT_LINK } from '../../domain/rules/outside-sites';
 import { wholeOrgLabel } from '../../domain/rules/org-switch';
 import { Dialog } from '../../ui/dialog';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { AttendanceCard, AttendanceCount } from './attendance-card';
 import { AttendanceMonthSheet } from './attendance-month-sheet';
@@ -20,7 +21,6 @@ import { DashboardCards } from './dashboard-cards';
 import { GoalCards } from './goal-cards';
 import { MedalDialog } from './medal-dialog';
 import { MeetSheet, OrgSheet } from './org-sheets';
-import { RetryAlert } from '../../ui/retry-alert';
 import './dashboard.css';
 
 type DashboardActor = ActorRefFrom<typeof dashboardMachine>;

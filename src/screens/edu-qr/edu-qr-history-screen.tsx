@@ -1,29 +1,22 @@
 // Education attendance history (spec 3 §2 /eduQrAtndList; content not given, docs/decisions.md): the
 // scan button (the same QR 인증 as the side menu), the count, the caller's attendances newest first
 // (lecture, place, time), more on scroll, an empty text. Renders a paged-list actor of eduqr/list rows.
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
 import * as sel from '../../../machines/paged-list/paged-list.selectors';
 import type { EduQrAttendance } from '../../domain/contracts/edu-qr-history';
 import { formatDateTime } from '../../domain/format';
 import { msg } from '../../domain/messages';
-import { MoreSentinel } from '../../ui/more-sentinel';
+import { ListTail } from '../../ui/list-tail';
 import { Spinner } from '../../ui/spinner';
-import { RetryAlert } from '../../ui/retry-alert';
 import './edu-qr.css';
 
 type ListActor = ActorRefFrom<typeof pagedListMachine>;
 
 export function EduQrHistoryScreen({ actor, canScan, onScan }: { readonly actor: ListActor; readonly canScan: boolean; readonly onScan: () => void }) {
   const items = useSelector(actor, sel.selectItems<EduQrAttendance>);
-  const total = useSelector(actor, sel.selectTotal);
-  const showTotal = useSelector(actor, sel.selectShowTotal);
-  const loadingFirst = useSelector(actor, sel.selectLoadingFirst);
-  const loadingMore = useSelector(actor, sel.selectLoadingMore);
-  const canLoadMore = useSelector(actor, sel.selectCanLoadMore);
-  const empty = useSelector(actor, sel.selectEmpty);
-  const error = useSelector(actor, sel.selectError);
+  const { total, showTotal, loadingFirst, loadingMore, canLoadMore, empty, error } = useSelector(actor, sel.selectListView, shallowEqual);
   return (
     <section className="edu-qr-history" aria-label="교육 출석 내역" aria-busy={loadingFirst || loadingMore}>
       <div className="edu-qr-scan">
@@ -46,9 +39,13 @@ export function EduQrHistoryScreen({ actor, canScan, onScan }: { readonly actor:
           ))}
         </ul>
       )}
-      {loadingMore && <Spinner label="더 불러오는 중" />}
-      {error !== null && <RetryAlert className="edu-qr-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
-      {canLoadMore && <MoreSentinel className="edu-qr-status" label={msg.loadMore} onVisible={() => actor.send({ type: 'user.loadMore' })} />}
+      <ListTail
+        loadingMore={loadingMore}
+        error={error}
+        canLoadMore={canLoadMore}
+        onRetry={() => actor.send({ type: 'user.retry' })}
+        onMore={() => actor.send({ type: 'user.loadMore' })}
+      />
     </section>
   );
 }

@@ -6,10 +6,10 @@ import type { ActorRefFrom } from 'xstate';
 import type { noticeDetailMachine } from '../../../machines/notice-detail/notice-detail.machine';
 import * as sel from '../../../machines/notice-detail/notice-detail.selectors';
 import { msg } from '../../domain/messages';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { noticeDate } from './notice-list-screen';
 import { SafeHtml } from '../../ui/safe-html';
-import { RetryAlert } from '../../ui/retry-alert';
 import './notice.css';
 
 export function NoticeDetailScreen({ actor, listHref }: { readonly actor: ActorRefFrom<typeof noticeDetailMachine>; readonly listHref: string }) {

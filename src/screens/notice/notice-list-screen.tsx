@@ -1,15 +1,14 @@
 // Notice list (spec 1 §2 /notice): search by title, total count, rows with the urgent tag and date,
 // more rows as the end of the list scrolls into view (or on the button). Renders a paged-list actor.
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
 import * as sel from '../../../machines/paged-list/paged-list.selectors';
 import type { NoticeRow } from '../../domain/contracts/notice';
 import { msg } from '../../domain/messages';
-import { MoreSentinel } from '../../ui/more-sentinel';
+import { ListTail } from '../../ui/list-tail';
 import { Spinner } from '../../ui/spinner';
-import { RetryAlert } from '../../ui/retry-alert';
 import './notice.css';
 
 type ListActor = ActorRefFrom<typeof pagedListMachine>;
@@ -18,14 +17,7 @@ export const noticeDate = (writeDate: string) => writeDate.slice(0, 10).replaceA
 
 export function NoticeListScreen({ actor, detailHref }: { readonly actor: ListActor; readonly detailHref: (itemId: number) => string }) {
   const items = useSelector(actor, sel.selectItems<NoticeRow>);
-  const total = useSelector(actor, sel.selectTotal);
-  const query = useSelector(actor, sel.selectQuery);
-  const showTotal = useSelector(actor, sel.selectShowTotal);
-  const loadingFirst = useSelector(actor, sel.selectLoadingFirst);
-  const loadingMore = useSelector(actor, sel.selectLoadingMore);
-  const canLoadMore = useSelector(actor, sel.selectCanLoadMore);
-  const empty = useSelector(actor, sel.selectEmpty);
-  const error = useSelector(actor, sel.selectError);
+  const { total, query, showTotal, loadingFirst, loadingMore, canLoadMore, empty, error } = useSelector(actor, sel.selectListView, shallowEqual);
   return (
     <section className="notice-screen" aria-label="공지사항" aria-busy={loadingFirst || loadingMore}>
       <form
@@ -57,9 +49,13 @@ export function NoticeListScreen({ actor, detailHref }: { readonly actor: ListAc
           ))}
         </ul>
       )}
-      {loadingMore && <Spinner label="더 불러오는 중" />}
-      {error !== null && <RetryAlert className="notice-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
-      {canLoadMore && <MoreSentinel className="notice-more" label={msg.loadMore} onVisible={() => actor.send({ type: 'user.loadMore' })} />}
+      <ListTail
+        loadingMore={loadingMore}
+        error={error}
+        canLoadMore={canLoadMore}
+        onRetry={() => actor.send({ type: 'user.retry' })}
+        onMore={() => actor.send({ type: 'user.loadMore' })}
+      />
     </section>
   );
 }

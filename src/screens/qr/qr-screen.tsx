@@ -7,9 +7,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { signUpLinkMachine } from '../../../machines/sign-up-link/sign-up-link.machine';
 import * as sel from '../../../machines/sign-up-link/sign-up-link.selectors';
 import { msg } from '../../domain/messages';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { QrImage } from './qr-image';
-import { RetryAlert } from '../../ui/retry-alert';
 import './qr.css';
 
 export interface QrLinks {

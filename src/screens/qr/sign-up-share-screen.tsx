@@ -8,8 +8,8 @@ import type { signUpLinkMachine } from '../../../machines/sign-up-link/sign-up-l
 import * as sel from '../../../machines/sign-up-link/sign-up-link.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
-import { Spinner } from '../../ui/spinner';
 import { RetryAlert } from '../../ui/retry-alert';
+import { Spinner } from '../../ui/spinner';
 import './qr.css';
 
 export function SignUpShareScreen({

@@ -7,9 +7,9 @@ import * as sel from '../../../machines/notification-settings/notification-setti
 import { NOTIFICATION_FLAGS } from '../../domain/contracts/settings';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { SwitchRow } from './switch-row';
-import { RetryAlert } from '../../ui/retry-alert';
 
 export type NotificationSettingsActor = ActorRefFrom<typeof notificationSettingsMachine>;
 

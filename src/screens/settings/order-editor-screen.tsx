@@ -8,9 +8,9 @@ import type { orderEditorMachine } from '../../../machines/order-editor/order-ed
 import * as sel from '../../../machines/order-editor/order-editor.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { OrderRow, type MoveDirection } from './order-row';
-import { RetryAlert } from '../../ui/retry-alert';
 import './settings.css';
 
 type OrderEditorActor = ActorRefFrom<typeof orderEditorMachine>;

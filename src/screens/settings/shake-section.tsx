@@ -6,9 +6,9 @@ import type { shakeSettingMachine } from '../../../machines/shake-setting/shake-
 import * as sel from '../../../machines/shake-setting/shake-setting.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { SwitchRow } from './switch-row';
-import { RetryAlert } from '../../ui/retry-alert';
 
 export type ShakeSettingActor = ActorRefFrom<typeof shakeSettingMachine>;
 
