@@ -2,26 +2,24 @@
 import { expect, test } from '@playwright/test';
 import { alreadySeen, login } from './support/app';
 
-test('with auto-login the app opens signed in on return; without it, at the login page', async ({ browser }) => {
-  const withAuto = await browser.newContext();
-  const a = await withAuto.newPage();
+test('with auto-login the app opens signed in on return', async ({ context }) => {
+  const a = await context.newPage();
   await login(a, 'planner02');
   await a.close();
-  const again = await withAuto.newPage();
+  const again = await context.newPage();
   await again.goto('/');
   await expect(again).toHaveURL(/\/main$/);
   await expect(again.getByTestId('profile-line')).toContainText('2급');
-  await withAuto.close();
+});
 
-  const without = await browser.newContext();
-  const b = await without.newPage();
+test('without auto-login the app opens at the login page on return, the saved id filled in', async ({ context }) => {
+  const b = await context.newPage();
   await login(b, 'planner02', { autoLogin: false });
   await b.close();
-  const later = await without.newPage();
+  const later = await context.newPage();
   await later.goto('/');
   await expect(later).toHaveURL(/\/login$/);
   await expect(later.getByLabel('아이디', { exact: true })).toHaveValue('planner02');
-  await without.close();
 });
 
 test('logout asks, revokes the session and wipes personal data, keeping the saved id', async ({ page }) => {

@@ -27,7 +27,7 @@ export function buildPopups(today: string): PopupRow[] {
       ...OPEN_POPUPS[1],
       cntn:
         '<p>홈 화면에 <b>목표 메달</b>과 <b>명함 보내기</b>가 추가되었습니다.</p>' +
-        '<p>설정 &gt; 홈 편집에서 카드 순서를 바꿀 수 있습니다. 자세한 내용은 <a href="https://edu.eduplanner.example/guide">이용 안내</a>를 확인해주세요.</p>',
+        '<p>설정 &gt; 홈 편집에서 카드 순서를 바꿀 수 있습니다. 사용법은 설정 &gt; 튜토리얼에서 다시 볼 수 있습니다.</p>',
       startAt: day(-1),
       endAt: day(30),
     },
