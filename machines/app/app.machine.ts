@@ -5,7 +5,7 @@
 import { and, assign, enqueueActions, not, raise, sendTo } from 'xstate';
 import type { Session } from '../../src/domain/contracts/auth';
 import type { VersionInfo, WorkNotice } from '../../src/domain/contracts/app-info';
-import { ERROR_PATH, HOME_PATH, LOGIN_PATH, UNSUPPORTED_PATH, WORK_NOTICE_PATH, resolveRoute } from '../../src/domain/routes';
+import { ERROR_PATH, HOME_PATH, LOGIN_PATH, UNSUPPORTED_PATH, WORK_NOTICE_PATH, resolveRoute, upPath } from '../../src/domain/routes';
 import type { LoginOutput } from '../login/login.machine';
 import { appSetup } from './app.setup';
 
@@ -42,6 +42,15 @@ export const appMachine = appSetup.createMachine({
     'api.blockingChanged': { actions: assign({ blocking: ({ event }) => event.count }) },
     'api.maintenance': { target: '.starting', description: 'A call was refused for maintenance: re-read the maintenance file.' },
     'bridge.backPressed': { actions: 'goBack' },
+    'user.back': {
+      guard: and(['hasBackButton', not('isUpdatePending')]),
+      actions: [
+        { type: 'navigate', params: ({ context }) => ({ to: upPath(context.route) }) },
+        { type: 'announceLocation', params: ({ context }) => ({ to: upPath(context.route) }) },
+      ],
+      description:
+        "The header's back button goes up to the screen this one belongs to (its parent in the route table, else home): the same place however the screen was reached, a link from outside included.",
+    },
     'user.closePage': {
       guard: 'isOnPopupPage',
       actions: ['closeWebView', ...toHome],

@@ -54,6 +54,8 @@ export type AppEvent =
   | { type: 'api.blockingChanged'; count: number }
   | { type: 'bridge.pushToken'; token: string }
   | { type: 'bridge.backPressed' }
+  /** The header's back button. */
+  | { type: 'user.back' }
   | { type: 'user.recheck' }
   | { type: 'user.goHome' }
   | { type: 'user.update' }
@@ -135,6 +137,8 @@ export const appSetup = setup({
     isUpdatePending: stateIn({ running: { version: 'updateRequired' } }),
     /** Logout sits in the side menu: a route with chrome is on screen. */
     isChromeShown: ({ context }) => (context.route?.route.header ?? null) !== null,
+    /** The header of the screen on show has the back (prev) button. */
+    hasBackButton: ({ context }) => context.route?.route.header?.prev === true,
     isConfirmingLogout: stateIn({ running: { session: { signedIn: 'confirmingLogout' } } }),
     /** The shake setting says QR_AUTH: a shake starts the education QR scan. */
     isShakeQrAuth: ({ event }) => event.type === 'bridge.shaken' && event.setting.type === 'QR_AUTH',

@@ -42,7 +42,9 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
       header={route.route.header}
       footer={route.route.footer}
       routeName={route.route.name}
+      pageName={route.route.pageName}
       session={session}
+      onBack={() => app.send({ type: 'user.back' })}
       onLogout={() => app.send({ type: 'user.logout' })}
       onQrAuth={() => app.send({ type: 'user.qrAuth' })}
     >

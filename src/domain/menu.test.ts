@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerFor, isMenuGroup, sideMenuFor } from './menu';
+import { desktopNavFor, footerFor, isMenuGroup, sideMenuFor } from './menu';
 import { ROUTES, type RouteDef } from './routes';
 import { POSITIONS } from './roles';
 
@@ -38,6 +38,13 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
         'myPage/eduAttendance', 'notices', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
       ]);
       expect(footerFor(p).map((e) => e.id)).toEqual(['home']);
+    }
+  });
+
+  it('the desktop navigation is home and then the side menu, for every position', () => {
+    for (const p of POSITIONS) {
+      expect(names(desktopNavFor(p, ALL))).toEqual(['home', ...names(sideMenuFor(p, ALL))]);
+      expect(names(desktopNavFor(p))).toEqual(['home', ...names(sideMenuFor(p))]);
     }
   });
 });

@@ -53,8 +53,10 @@ const SIDE_MENU: readonly (MenuEntry | MenuGroup)[] = [
   { id: 'logout', label: '로그아웃', target: { action: 'logout' } },
 ];
 
+const HOME: MenuEntry = { id: 'home', label: '홈', target: { route: 'main' } };
+
 const FOOTER: readonly MenuEntry[] = [
-  { id: 'home', label: '홈', target: { route: 'main' } },
+  HOME,
   { id: 'myCustomers', label: '나의 고객', target: { route: 'my-cstmr-list' } },
   { id: 'custReg', label: '고객등록', target: { route: 'my-cstmr-reg' } },
   { id: 'eduPlanMap', label: '에듀플랜맵', target: { route: 'eduplanmap' } },
@@ -83,5 +85,11 @@ export function sideMenuFor(p: Position, table: readonly RouteDef[] = ROUTES): (
 
 export const footerFor = (p: Position, table: readonly RouteDef[] = ROUTES): MenuEntry[] =>
   FOOTER.filter((e) => visible(e, p, table));
+
+/** The desktop's navigation, always beside the content: home (the footer's first entry) and the side menu. */
+export const desktopNavFor = (p: Position, table: readonly RouteDef[] = ROUTES): (MenuEntry | MenuGroup)[] => [
+  ...FOOTER.slice(0, 1).filter((e) => visible(e, p, table)),
+  ...sideMenuFor(p, table),
+];
 
 export { isGroup as isMenuGroup };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, idParam, matchPath, resolveRoute } from './routes';
+import { ROUTES, idParam, matchPath, resolveRoute, routeByName, upPath, type RouteDef } from './routes';
 
 describe('route table and matching', () => {
   it.each([
@@ -47,4 +47,25 @@ describe('route table and matching', () => {
     [null, Number.NaN],
     [undefined, Number.NaN],
   ])('id parameter %j reads %d', (raw, id) => expect(idParam(raw)).toBe(id));
+
+  it.each([
+    ['/notice/detail', '/notice'],
+    ['/eduKakaoSync', '/qr'],
+    ['/qr', '/main'],
+    ['/notification', '/main'],
+    ['/set/dashboardSet', '/main'],
+  ])('the back button on %s leads up to %s', (path, up) => expect(upPath(resolveRoute({ path, search: '' }))).toBe(up));
+
+  it('every parent named in the table is a route, and no screen is its own parent', () => {
+    for (const r of ROUTES as readonly RouteDef[]) {
+      if (!r.parent) continue;
+      expect(routeByName(r.parent), r.name).toBeDefined();
+      expect(r.parent).not.toBe(r.name);
+    }
+  });
+
+  it('the back button shows on every screen with chrome but home, which is the top', () => {
+    const withChrome = (ROUTES as readonly RouteDef[]).filter((r) => r.header !== null);
+    expect(withChrome.filter((r) => !r.header!.prev).map((r) => r.name)).toEqual(['main']);
+  });
 });

@@ -27,6 +27,8 @@ export interface RouteDef {
   /** null: the screen draws its own full page (login, error pages). */
   readonly header: HeaderSpec | null;
   readonly footer: boolean;
+  /** Where the header's back button leads (a route name); home when absent. */
+  readonly parent?: string;
 }
 
 export const ROUTES = [
@@ -41,11 +43,11 @@ export const ROUTES = [
   },
   { name: 'business-card', path: '/dashboard/profile/:userId', auth: true, logging: true, pageName: '명함', header: { title: '명함', prev: true, menu: true }, footer: true },
   { name: 'notice-list', path: '/notice', auth: true, logging: true, pageName: '공지사항', header: { title: '공지사항', prev: true, alarm: true, menu: true }, footer: true },
-  { name: 'notice-detail', path: '/notice/detail', auth: true, logging: true, pageName: '공지사항 상세', header: { title: '공지사항', prev: true, menu: true }, footer: true },
+  { name: 'notice-detail', path: '/notice/detail', auth: true, logging: true, pageName: '공지사항 상세', header: { title: '공지사항', prev: true, menu: true }, footer: true, parent: 'notice-list' },
   { name: 'notification', path: '/notification', auth: true, logging: true, pageName: '알림', header: { title: '알림', prev: true, menu: true }, footer: true },
   { name: 'qr', path: '/qr', auth: true, logging: true, pageName: '고객 간편가입 QR', header: { title: 'QR', prev: true, menu: true }, footer: true },
   { name: 'edu-qr-atnd-list', path: '/eduQrAtndList', auth: true, logging: true, pageName: '교육 출석 내역', header: { title: '교육 출석', prev: true, menu: true }, footer: true },
-  { name: 'edu-kakao-sync', path: '/eduKakaoSync', auth: true, logging: true, pageName: '간편가입 링크 보내기', header: { title: '간편가입 링크 보내기', prev: true, menu: true }, footer: true },
+  { name: 'edu-kakao-sync', path: '/eduKakaoSync', auth: true, logging: true, pageName: '간편가입 링크 보내기', header: { title: '간편가입 링크 보내기', prev: true, menu: true }, footer: true, parent: 'qr' },
   { name: 'notification-set', path: '/set/notificationSet', auth: true, logging: true, pageName: '설정', header: { title: '설정', prev: true, menu: true }, footer: true },
   { name: 'dashboard-set', path: '/set/dashboardSet', auth: true, logging: true, pageName: '홈 편집', header: { title: '홈 편집', prev: true, menu: true }, footer: true },
   { name: 'my-cstmr-reg-set', path: '/set/myCstmrRegSet', auth: true, logging: true, pageName: '고객등록 편집', header: { title: '고객등록 편집', prev: true, menu: true }, footer: true },
@@ -117,5 +119,11 @@ export const routeByName = (name: string, table: readonly RouteDef[] = ROUTES): 
 
 /** A whole-number id from a path segment or query value (itemId, sqno); NaN otherwise, which the call then refuses. */
 export const idParam = (raw: string | null | undefined): number => (raw != null && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
+
+/** The path the header's back button leads to from a screen: its parent route, else home. */
+export function upPath(route: { readonly route: RouteDef } | null, table: readonly RouteDef[] = ROUTES): string {
+  const parent = route?.route.parent;
+  return (parent && routeByName(parent, table)?.path) || HOME_PATH;
+}
 
 export const hrefOf = (loc: Location): string => (loc.search ? `${loc.path}?${loc.search}` : loc.path);

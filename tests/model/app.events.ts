@@ -14,7 +14,7 @@ export const SESSION: Session = {
   brncCd: 'B11', akdrnk: 15, akdmi3: 'D01', autoLoginYn: 'Y',
 };
 
-export const PATHS = ['/main', '/login', '/download', '/unsupported', '/nowhere', '/error', '/workNotice', '/popup/1'] as const;
+export const PATHS = ['/main', '/notice/detail', '/login', '/download', '/unsupported', '/nowhere', '/error', '/workNotice', '/popup/1'] as const;
 export const NOTICE_ON = { workYn: 'Y', startDt: '2026-11-22T22:00:00+09:00', endDt: '2026-11-23T06:00:00+09:00', cntn: '정기 점검 중입니다.' } as const;
 export const NOTICE_OFF = { workYn: 'N', startDt: '', endDt: '', cntn: '' } as const;
 export const VERSION_OK = { state: '0', downloadUrl: '/download', apk: '/downloads/EduPlanner.apk', plist: '/downloads/EduPlanner.plist' };
@@ -49,6 +49,7 @@ export const APP_EVENTS: AnyEventObject[] = [
   ...['user.recheck', 'user.goHome', 'user.update', 'user.logout', 'user.confirmLogout', 'user.cancelLogout', 'user.dismissNotice'].map((type) => ({ type })),
   { type: 'user.qrAuth' },
   { type: 'user.closePage' },
+  { type: 'user.back' },
   { type: 'bridge.shaken', setting: { type: 'QR_AUTH', url: '' } },
 ];
 

@@ -197,6 +197,7 @@ function drivers(w: World) {
     },
     'bridge.pushToken': (e: AnyEventObject) => act(() => w.shell!.emit({ type: 'event', name: 'pushToken', data: { token: e.token } })),
     'bridge.backPressed': () => act(() => w.shell!.emit({ type: 'event', name: 'backPressed' })),
+    'user.back': () => click('이전'),
     'user.recheck': () => click('다시 확인'),
     'user.goHome': () => click('메인으로 이동'),
     'user.update': () => click('업데이트'),

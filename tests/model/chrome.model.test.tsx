@@ -36,7 +36,7 @@ describe('chrome: the same paths on the rendered header, side menu and footer', 
     it(path.description, async () => {
       const onLogout = vi.fn();
       render(
-        <ChromeLayout header={{ title: '', menu: true }} footer routeName="main" session={SESSION} onLogout={onLogout}>
+        <ChromeLayout header={{ title: '', menu: true }} footer routeName="main" pageName="홈" session={SESSION} onLogout={onLogout}>
           <p>본문</p>
         </ChromeLayout>,
       );
@@ -80,7 +80,7 @@ describe('side menu logout', () => {
   it('the logout entry hands the request to the app and closes the menu', () => {
     const onLogout = vi.fn();
     render(
-      <ChromeLayout header={{ title: '', menu: true }} footer routeName="main" session={SESSION} onLogout={onLogout}>
+      <ChromeLayout header={{ title: '', menu: true }} footer routeName="main" pageName="홈" session={SESSION} onLogout={onLogout}>
         <p>본문</p>
       </ChromeLayout>,
     );

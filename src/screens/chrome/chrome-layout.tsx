@@ -1,22 +1,27 @@
 // The chrome around authenticated screens: header, side menu, footer; bars hide while scrolling.
-// Renders the chrome actor (machines/chrome); the scroll position is read from the window here
+// From 1024 px the desktop layout: the navigation stays beside the content and there is no footer.
+// Renders the chrome actor (machines/chrome); the scroll position and the window width are read here
 // because measuring the DOM is a view concern.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { chromeMachine } from '../../../machines/chrome/chrome.machine';
 import { selectBarsHidden, selectMenuOpen } from '../../../machines/chrome/chrome.selectors';
 import type { Session } from '../../domain/contracts/auth';
-import { footerFor, sideMenuFor } from '../../domain/menu';
+import { desktopNavFor, footerFor, sideMenuFor } from '../../domain/menu';
 import { profileLine } from '../../domain/rules/profile';
 import type { HeaderSpec } from '../../domain/routes';
+import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { DesktopNav } from './desktop-nav';
 import { SideMenu } from './side-menu';
 
 export interface ChromeLayoutProps {
   readonly header: HeaderSpec;
   readonly footer: boolean;
   readonly routeName: string;
+  /** The screen's name (the desktop header's title where a phone shows the logo). */
+  readonly pageName: string;
   readonly session: Session;
   /** Header prev/close handlers, for routes whose header shows those buttons. */
   readonly onBack?: () => void;
@@ -27,10 +32,11 @@ export interface ChromeLayoutProps {
   readonly children: ReactNode;
 }
 
-export function ChromeLayout({ header, footer, routeName, session, onBack, onClose, onLogout, onQrAuth, children }: ChromeLayoutProps) {
+export function ChromeLayout({ header, footer, routeName, pageName, session, onBack, onClose, onLogout, onQrAuth, children }: ChromeLayoutProps) {
   const chrome = useActorRef(chromeMachine);
   const hidden = useSelector(chrome, selectBarsHidden);
   const menuOpen = useSelector(chrome, selectMenuOpen);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
 
   useEffect(() => {
     const onScroll = () => chrome.send({ type: 'user.scrolled', y: window.scrollY });
@@ -40,16 +46,23 @@ export function ChromeLayout({ header, footer, routeName, session, onBack, onClo
 
   const closeMenu = useCallback(() => chrome.send({ type: 'user.closeMenu' }), [chrome]);
   const line = profileLine(session.orgnzPstn, session.userName);
+  // A branch head's grade and title are both 지점장: said once.
+  const userLine = { name: session.userName, role: [...new Set([line.grade, line.title])].filter(Boolean).join(' · ') };
+  const classes = ['chrome', desktop ? 'chrome-desktop' : '', hidden && !desktop ? 'chrome-hidden' : ''].filter(Boolean).join(' ');
 
   return (
-    <div className={hidden ? 'chrome chrome-hidden' : 'chrome'} data-testid="chrome">
-      <AppHeader spec={header} menuOpen={menuOpen} onBack={onBack} onClose={onClose} onMenu={() => chrome.send({ type: 'user.openMenu' })} />
-      <main className="app-main">{children}</main>
-      {footer && <AppFooter items={footerFor(session.orgnzPstn)} currentRoute={routeName} />}
-      {menuOpen && (
+    <div className={classes} data-testid="chrome">
+      <AppHeader spec={header} pageName={pageName} desktop={desktop} menuOpen={menuOpen} onBack={onBack} onClose={onClose} onMenu={() => chrome.send({ type: 'user.openMenu' })} />
+      <div className="chrome-body">
+        {desktop && <DesktopNav items={desktopNavFor(session.orgnzPstn)} userLine={userLine} currentRoute={routeName} onLogout={onLogout} onQrAuth={onQrAuth} />}
+        <main className="app-main">{children}</main>
+      </div>
+      {footer && !desktop && <AppFooter items={footerFor(session.orgnzPstn)} currentRoute={routeName} />}
+      {menuOpen && !desktop && (
         <SideMenu
           items={sideMenuFor(session.orgnzPstn)}
-          userLine={{ name: session.userName, role: [line.grade, line.title].filter(Boolean).join(' · ') }}
+          userLine={userLine}
+          currentRoute={routeName}
           onClose={closeMenu}
           onLogout={() => {
             closeMenu();

@@ -1,5 +1,5 @@
 // The three monthly goal cards of the home screen (spec 1 §2, §9): source registration, diagnosis
-// service, counselling, two per view in a swiper (pagination and arrow keys), each with its goal bar
+// service, counselling, two per view in a swiper on phones, all three on the desktop layout (pagination and arrow keys), each with its goal bar
 // and the medal its ratio earns. Presentational: the figures come from the dashboard.
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -7,18 +7,8 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Progress } from '../../domain/contracts/dashboard';
 import { msg } from '../../domain/messages';
-import { goalCards, MEDAL_NAMES, type MedalType } from '../../domain/rules/goals';
-
-const MEDAL_EMOJI: Readonly<Record<MedalType, string>> = { gold: '🥇', silver: '🥈', bronze: '🥉' };
-
-/** The medal graphic, named for screen readers ("금메달"). */
-export function MedalIcon({ type, className = 'medal-icon' }: { readonly type: MedalType; readonly className?: string }) {
-  return (
-    <span className={`${className} medal-${type}`} role="img" aria-label={MEDAL_NAMES[type]}>
-      {MEDAL_EMOJI[type]}
-    </span>
-  );
-}
+import { goalCards } from '../../domain/rules/goals';
+import { MedalIcon } from './medal-icon';
 
 export function GoalCards({ progress }: { readonly progress: Progress }) {
   return (
@@ -27,6 +17,8 @@ export function GoalCards({ progress }: { readonly progress: Progress }) {
         modules={[A11y, Keyboard, Pagination]}
         slidesPerView={2}
         slidesPerGroup={1}
+        // The desktop layout has room for all three.
+        breakpoints={{ 1024: { slidesPerView: 3 } }}
         spaceBetween={12}
         keyboard={{ enabled: true }}
         pagination={{ clickable: true }}

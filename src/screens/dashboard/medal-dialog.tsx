@@ -8,7 +8,7 @@ import type { medalMachine } from '../../../machines/medal/medal.machine';
 import { selectShownMedal } from '../../../machines/medal/medal.selectors';
 import { msg } from '../../domain/messages';
 import { MEDAL_NAMES, medalMessage, type MedalAward } from '../../domain/rules/goals';
-import { MedalIcon } from './goal-cards';
+import { MedalIcon } from './medal-icon';
 
 type MedalActor = ActorRefFrom<typeof medalMachine>;
 
