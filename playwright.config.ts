@@ -24,6 +24,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
+    // The app is a phone app first: specs run on a phone-sized window unless they say otherwise (the
+    // desktop layout from 1024 px has its own specs: desktop, layout-health, static-login).
+    viewport: { width: 390, height: 844 },
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',

@@ -1,12 +1,17 @@
 // The business card (spec 3 §2 /dashboard/profile/:userId, §5, §7) against the real server: the
 // embedded public card page, the phone checks, sending (read back from the development outbox), the
-// card-making site opened with single sign-on (a browser window on PC, the shell on Android), and
-// another user's card refused.
+// card-making site an operator configured, opened with single sign-on (a browser window on PC, the
+// shell on Android), and another user's card refused.
 import { expect, test, type Page } from '@playwright/test';
 import { msg } from '../src/domain/messages';
-import { login, serverUserInfo, shellCalls, withShell } from './support/app';
+import { admin, login, serverUserInfo, shellCalls, withShell } from './support/app';
 
-const CARD_SITE = 'https://order.eduplanner.example/card/make';
+/** The card-making site as an operator configures it (`npm run admin -- site set CARD …`). */
+const CARD_SITE = 'https://cards.example.com/make';
+// Every test of this file may run in its own worker: each sets the same address, none clears it.
+test.beforeAll(async () => {
+  await admin('app')('site/set', { code: 'CARD', url: CARD_SITE });
+});
 
 async function openOwnCard(page: Page, id = 'planner01') {
   await login(page, id);
@@ -25,8 +30,12 @@ test('the card page is embedded and shows the planner’s name', async ({ page, 
   const { userName } = await serverUserInfo(request, 'planner01');
   await openOwnCard(page);
   const frame = page.getByTitle('명함 미리보기');
-  expect(await frame.getAttribute('src')).toMatch(/\/card\/[^/]+$/);
+  expect(await frame.getAttribute('src')).toMatch(/\/card\/[^/?]+\?view=preview$/);
   await expect(page.frameLocator('iframe[title="명함 미리보기"]').getByText(userName).first()).toBeVisible();
+  // The preview is the card itself, edge to edge: no grey mat around a smaller card.
+  const [outer, card] = await Promise.all([frame.boundingBox(), page.frameLocator('iframe[title="명함 미리보기"]').locator('main').boundingBox()]);
+  expect(card!.width).toBeGreaterThanOrEqual(outer!.width - 4);
+  expect(card!.height).toBeGreaterThanOrEqual(outer!.height - 4);
   await expect(page.getByRole('region', { name: '명함' })).toContainText(userName);
 });
 
@@ -60,9 +69,9 @@ test('a valid number gets the card link by message', async ({ page }) => {
   await expect(row.first()).toContainText('planner01');
 });
 
-test('edit opens the card-making site in a browser window on PC', async ({ page, context }) => {
+test('edit opens the configured card-making site in a browser window on PC', async ({ page, context }) => {
   // The outside site is not reachable from the test machine: answer it here.
-  await context.route('https://order.eduplanner.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>명함 제작</title>' }));
+  await context.route('https://cards.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>명함 제작</title>' }));
   await openOwnCard(page);
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: '명함 수정' }).click();

@@ -182,6 +182,16 @@ test("the attendance count opens this month's meetings, today's entry included",
   // The seed: master01 entered today at 08:41 and has not left yet.
   await expect(sheet.getByRole('listitem').filter({ hasText: '3월 12일 (목)' })).toHaveText(/입실\s*08:41 –$/);
   await expect(sheet).toContainText(/출석 인정 \d+일/);
+  // Both columns keep the same distance from the sheet's edges (the scroll bar's room excluded).
+  const gaps = await sheet.locator('.sheet-row').first().evaluate((row) => {
+    const box = row.closest('.sheet')!;
+    const b = box.getBoundingClientRect();
+    const inner = { left: b.left + box.clientLeft, right: b.left + box.clientLeft + box.clientWidth };
+    const [first, last] = [row.firstElementChild!.getBoundingClientRect(), row.lastElementChild!.getBoundingClientRect()];
+    return { left: first.left - inner.left, right: inner.right - last.right };
+  });
+  expect(gaps.right).toBeGreaterThanOrEqual(16);
+  expect(Math.abs(gaps.right - gaps.left)).toBeLessThanOrEqual(2);
   await sheet.getByRole('button', { name: '닫기' }).click();
   await expect(sheet).toHaveCount(0);
   await expect(count).toBeFocused();

@@ -42,7 +42,7 @@ test('the Android back key goes back inside the app, then closes the web view', 
 test.describe('a phone browser outside the app', () => {
   test.use({ userAgent: PHONE_BROWSER_UA });
 
-  test('is sent to /unsupported, whose button leads to the download links', async ({ page }) => {
+  test('is sent to /unsupported, whose button leads to the download page; without a package there, no dead link', async ({ page }) => {
     await page.goto('/main');
     await expect(page).toHaveURL(/\/unsupported$/);
     await expect(page.getByRole('heading', { name: '앱에서만 이용할 수 있는 서비스입니다' })).toBeVisible();
@@ -50,10 +50,8 @@ test.describe('a phone browser outside the app', () => {
     await expect(page).toHaveURL(/\/unsupported$/);
     await page.getByRole('link', { name: '앱 다운로드' }).click();
     await expect(page).toHaveURL(/\/download$/);
-    await expect(page.getByRole('link', { name: 'Android 앱 다운로드' })).toHaveAttribute('href', /\/downloads\/EduPlanner\.apk$/);
-    await expect(page.getByRole('link', { name: 'iPhone 앱 다운로드' })).toHaveAttribute(
-      'href',
-      /^itms-services:\/\/\?action=download-manifest&url=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fdownloads%2FEduPlanner\.plist$/,
-    );
+    // The e2e server's downloads directory is empty: the page says so instead of offering 404s.
+    await expect(page.getByText('현재 내려받을 수 있는 앱이 없습니다. 소속 지점에 문의해주세요.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /앱 다운로드$/ })).toHaveCount(0);
   });
 });

@@ -1,7 +1,11 @@
 // What operators do to a running service, seen from the app: maintenance, a required update, a revoked
 // session, corrected user master data. Runs serially on its own server (the state is server-wide).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { admin, login, serverUserInfo, shellCalls, withShell } from './support/app';
+import { SERVERS } from '../playwright.config';
+import { PASSWORD, admin, login, serverUserInfo, shellCalls, withShell } from './support/app';
+import { everShown, holdAppScript, loadWithAppHeld } from './support/static-login';
 
 const ops = admin('operations');
 test.describe.configure({ mode: 'serial' });
@@ -34,16 +38,34 @@ test('maintenance is re-checked when the app comes back to the foreground', asyn
   await expect(page.getByText('긴급 점검')).toBeVisible();
 });
 
-test('version required: the update message, and the Android shell is asked to update', async ({ page }) => {
+test('version required: the update message, and the Android shell is asked to update from the package an operator put up', async ({ page }) => {
+  // What an operator does: drop the package into the server's ./data/downloads.
+  const downloads = join(SERVERS.operations.dataDir, 'downloads');
+  mkdirSync(downloads, { recursive: true });
+  writeFileSync(join(downloads, 'EduPlanner.apk'), 'e2e package');
+  try {
+    await ops('version/require');
+    await withShell(page, 'AND');
+    await page.goto('/login');
+    await expect(page.getByRole('alertdialog')).toHaveText(/정상적인 서비스를 이용하기 위해서는 앱을 업데이트해야 합니다\./);
+    await expect
+      .poll(async () => (await shellCalls(page)).filter((c) => c.action === 'appUpdate').map((c) => c.payload.downloadUrl))
+      .toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/downloads\/EduPlanner\.apk$/)]);
+    await page.getByRole('button', { name: '업데이트' }).click();
+    await expect.poll(async () => (await shellCalls(page)).filter((c) => c.action === 'appUpdate').length).toBe(2);
+  } finally {
+    rmSync(join(downloads, 'EduPlanner.apk'), { force: true });
+  }
+});
+
+test('version required without a package to install: the Android shell is sent to the download page, which says so', async ({ page }) => {
   await ops('version/require');
   await withShell(page, 'AND');
   await page.goto('/login');
-  await expect(page.getByRole('alertdialog')).toHaveText(/정상적인 서비스를 이용하기 위해서는 앱을 업데이트해야 합니다\./);
+  await expect(page.getByRole('alertdialog')).toHaveText(/앱을 업데이트해야 합니다/);
   await expect
     .poll(async () => (await shellCalls(page)).filter((c) => c.action === 'appUpdate').map((c) => c.payload.downloadUrl))
-    .toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/downloads\/EduPlanner\.apk$/)]);
-  await page.getByRole('button', { name: '업데이트' }).click();
-  await expect.poll(async () => (await shellCalls(page)).filter((c) => c.action === 'appUpdate').length).toBe(2);
+    .toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/download$/)]);
 });
 
 test('a version requirement raised while in use shows the message after the next navigation', async ({ page }) => {
@@ -77,4 +99,33 @@ test('user info changed on the server: message, session cleared, login', async (
   } finally {
     await ops('user/set', { userId: 'planner03', fields: { name: userName } });
   }
+});
+
+test.describe("index.html's static login form (docs/decisions.md D32)", () => {
+  test('maintenance on: it never shows; the work notice does', async ({ page }) => {
+    await ops('maintenance/on', { cntn: '정기 점검' });
+    await loadWithAppHeld(page, '/login');
+    await expect(page).toHaveURL(/\/workNotice$/);
+    await expect(page.getByText('정기 점검')).toBeVisible();
+    await expect(page.locator('#static-login')).toHaveCount(0);
+    expect(await everShown(page)).toBe(false);
+  });
+
+  test('a required update: a press of 로그인 before the scripts arrive ends at the update message, not in a login', async ({ page }) => {
+    await ops('version/require');
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/issueAuthToken') || r.url().includes(PASSWORD)) logins.push(r.url());
+    });
+    const release = await holdAppScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('아이디', { exact: true }).fill('planner01');
+    await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: '로그인' }).click();
+    release();
+    await expect(page.getByRole('alertdialog')).toHaveText(/정상적인 서비스를 이용하기 위해서는 앱을 업데이트해야 합니다\./);
+    await expect(page.locator('#static-login')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(logins).toEqual([]);
+  });
 });

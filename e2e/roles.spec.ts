@@ -20,7 +20,8 @@ for (const account of ACCOUNTS)
     await page.getByRole('button', { name: '전체 메뉴' }).click();
     const menu = page.getByRole('dialog', { name: '전체 메뉴' });
     await expect(menu).toContainText(userName);
-    await expect(menu).toContainText([account.grade, account.title].filter(Boolean).join(' · '));
+    // Grade and title, each once (a branch head is 지점장 by both).
+    await expect(menu).toContainText([...new Set([account.grade, account.title])].filter(Boolean).join(' · '));
     // Entries appear with their screens; the organisation status entry (COG01/COG02 only) arrives with
     // the organisation screens. Today every role has the same built entries.
     await expect(menu.getByRole('link')).toHaveText(menuLinks(account.position));

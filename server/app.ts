@@ -1,6 +1,6 @@
 // createApp(deps): the Hono application: security headers everywhere, the /api/v1 contract calls,
-// GET /worknotice.json, notice attachments (/files/notice/<token>), the public card pages, the dev
-// outbox, the operator endpoint and the client.
+// GET /worknotice.json, notice attachments (/files/notice/<token>), the public card and sign-up pages,
+// the dev outbox, the operator endpoint and the client.
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import { msg } from '../src/domain/messages';
@@ -20,13 +20,16 @@ import { cardPageRoutes } from './routes/card-page';
 import { dashboardCalls } from './routes/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
 import { eduQrCalls } from './routes/edu-qr';
+import { joinPageRoutes } from './routes/join-page';
 import { NOTICE_FILE_PREFIX, noticeCalls, noticeFileRoute } from './routes/notice';
+import { outsideSiteCalls } from './routes/outside-sites';
 import { popupCalls } from './routes/popup';
 import { profileCalls } from './routes/profile';
 import { qrCalls } from './routes/qr';
 import { scheduleCalls } from './routes/schedule';
 import { settingsCalls } from './routes/settings';
 import { AuditLog, type AuditSink, logError } from './services/audit';
+import { DOWNLOADS_MOUNT } from './services/download-links';
 import type { AppServices } from './services/context';
 import { devSmsGateway, type SmsGateway, SmsOutbox } from './services/sms-outbox';
 import { SignUpLinks } from './services/sign-up-link';
@@ -60,6 +63,7 @@ export const API_CALLS: readonly ApiCall[] = [
   ...alarmCalls,
   ...profileCalls,
   ...qrCalls,
+  ...outsideSiteCalls,
   ...eduQrCalls,
   ...popupCalls,
   ...settingsCalls,
@@ -76,6 +80,7 @@ export function createApp(deps: AppDeps) {
     sms: new SmsOutbox(deps.db, deps.clock, deps.smsGateway ?? devSmsGateway, config.sms),
     sso: new SsoKeys(secret),
     signUp: new SignUpLinks(secret),
+    downloadsDir: deps.downloadsDir ?? null,
   };
   const app = new Hono();
 
@@ -85,11 +90,12 @@ export function createApp(deps: AppDeps) {
   app.get('/worknotice.json', workNoticeRoute(svc));
   app.get(`${NOTICE_FILE_PREFIX}:token`, noticeFileRoute(svc));
   cardPageRoutes(app, svc);
+  joinPageRoutes(app, svc);
   devOutboxRoutes(app, svc);
   app.all(`${ADMIN_PREFIX}*`, adminRoute(svc, deps.adminToken, config.http.maxBodyBytes));
   if (deps.downloadsDir)
-    app.use('/downloads/*', serveStatic({ root: deps.downloadsDir, mount: '/downloads', spaFallback: false, precompressed: false }));
-  if (deps.staticDir) app.use('*', serveStatic({ root: deps.staticDir, mount: '', spaFallback: true, precompressed: true }));
+    app.use(`${DOWNLOADS_MOUNT}/*`, serveStatic({ root: deps.downloadsDir, mount: DOWNLOADS_MOUNT, spaFallback: false, precompressed: false }));
+  if (deps.staticDir) app.use('*', serveStatic({ root: deps.staticDir, mount: '', spaFallback: true, precompressed: true, inlineScripts: true }));
 
   app.notFound((c) => c.text('Not Found', 404));
   app.onError((e, c) => {

@@ -23,7 +23,10 @@ export interface ServerConfig {
   readonly http: { readonly maxBodyBytes: number };
   /** Cost of new password hashes (and of the dummy hash unknown ids are checked against). */
   readonly passwordHash: ScryptParams;
-  /** Origin of links the server sends out of the app (business card SMS); never taken from a request. */
+  /**
+   * Origin of links the server hands out (business card SMS, the QR page's sign-up link); never taken
+   * from a request. startServer sets it: EDUPLANNER_PUBLIC_ORIGIN, else the origin it listens on.
+   */
   readonly publicOrigin: string;
   /** Production hides development pages (/dev/outbox). */
   readonly production: boolean;
@@ -62,21 +65,36 @@ export const SERVER_CONFIG: ServerConfig = {
   },
   /** scrypt N=2^14, r=8, p=1: about 16 MB and 40-60 ms per hash on these machines. */
   passwordHash: { N: 16384, r: 8, p: 1 },
+  /** Only apps that listen nowhere (in-process tests) keep this; startServer replaces it. */
   publicOrigin: 'http://localhost:8080',
   production: false,
   sms: { profilePerHour: 30, maxAttempts: 5, retryBaseMs: 5_000 },
   ssoTtlMs: 5 * MINUTE,
 };
 
-/** The configuration of a started server: EDUPLANNER_PUBLIC_ORIGIN and EDUPLANNER_ENV over the defaults. */
-export function serverConfigFromEnv(env: Readonly<Record<string, string | undefined>>, base: ServerConfig = SERVER_CONFIG): ServerConfig {
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** EDUPLANNER_PUBLIC_ORIGIN as an origin, or null when unset; anything with a path is refused. */
+export function publicOriginFromEnv(env: Env): string | null {
   const origin = env.EDUPLANNER_PUBLIC_ORIGIN?.trim();
-  let publicOrigin = base.publicOrigin;
-  if (origin) {
-    const u = new URL(origin);
-    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.pathname !== '/' || u.search || u.hash)
-      throw new Error(`EDUPLANNER_PUBLIC_ORIGIN must be an http(s) origin without a path: ${origin}`);
-    publicOrigin = u.origin;
-  }
-  return { ...base, publicOrigin, production: env.EDUPLANNER_ENV === 'production' || base.production };
+  if (!origin) return null;
+  const u = URL.canParse(origin) ? new URL(origin) : null;
+  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || u.pathname !== '/' || u.search || u.hash)
+    throw new Error(`EDUPLANNER_PUBLIC_ORIGIN must be an http(s) origin without a path: ${origin}`);
+  return u.origin;
+}
+
+/**
+ * The origin a server bound to host:port answers on. A wildcard host (every interface) is no address
+ * a browser can open, so it becomes localhost; an IPv6 address gets its brackets.
+ */
+export function listeningOrigin(host: string, port: number): string {
+  const h = host.trim();
+  const name = h === '' || h === '0.0.0.0' || h === '::' || h === '[::]' ? 'localhost' : h.includes(':') && !h.startsWith('[') ? `[${h}]` : h;
+  return `http://${name}:${port}`;
+}
+
+/** The configuration of a started server: EDUPLANNER_PUBLIC_ORIGIN and EDUPLANNER_ENV over the defaults. */
+export function serverConfigFromEnv(env: Env, base: ServerConfig = SERVER_CONFIG): ServerConfig {
+  return { ...base, publicOrigin: publicOriginFromEnv(env) ?? base.publicOrigin, production: env.EDUPLANNER_ENV === 'production' || base.production };
 }

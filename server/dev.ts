@@ -2,20 +2,29 @@
 // reload, in one process; Vite forwards API, maintenance-file and download requests to the API.
 // Append ?shell=AND or ?shell=IOS to a page URL to run it inside the fake native shell.
 import { createServer } from 'vite';
+import { publicOriginFromEnv } from './config';
+import { dataDirFromEnv } from './lib/data-dir';
 import { startServer } from './start';
 
+const vitePort = Number(process.env.PORT ?? 5173);
 const api = await startServer({
   databaseUrl: process.env.DATABASE_URL,
-  dataDir: './data',
+  dataDir: dataDirFromEnv(process.env),
   staticDir: './dist',
   port: Number(process.env.API_PORT ?? 8787),
   host: '127.0.0.1',
+  // Users open Vite's origin, so the links the API hands out (QR sign-up, business card) point there.
+  publicOrigin: publicOriginFromEnv(process.env) ?? `http://localhost:${vitePort}`,
 });
 const target = api.url;
 const vite = await createServer({
   server: {
-    port: Number(process.env.PORT ?? 5173),
-    proxy: { '/api': target, '/worknotice.json': target, '/downloads': target, '/card/': target, '/dev/outbox': target },
+    port: vitePort,
+    // On another port the links above would lead nowhere: stop instead of moving.
+    strictPort: true,
+    // Build output, test runs and the database change all the time; none of it is the app's source.
+    watch: { ignored: ['**/.tmp/**', '**/data/**', '**/dist/**', '**/test-results/**', '**/playwright-report/**'] },
+    proxy: { '/api': target, '/worknotice.json': target, '/downloads': target, '/card/': target, '/join/': target, '/files/': target, '/dev/outbox': target },
   },
 });
 await vite.listen();

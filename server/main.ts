@@ -4,6 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { GRADE_NAMES } from '../src/domain/roles';
 import { users } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
+import { dataDirFromEnv } from './lib/data-dir';
 import { startServer } from './start';
 
 const started = Date.now();
@@ -12,7 +13,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT i
 
 const server = await startServer({
   databaseUrl: process.env.DATABASE_URL,
-  dataDir: './data',
+  dataDir: dataDirFromEnv(process.env),
   staticDir: './dist',
   port,
   host: process.env.HOST ?? '127.0.0.1',
@@ -41,6 +42,7 @@ const demo = await server.database.db
 const seededNote = server.seeded ? `, seeded ${server.seeded.size} demo data for ${server.seeded.seedDate}` : '';
 console.log(`EduPlanner server ready in ${Date.now() - started} ms (${server.database.driver}${seededNote})`);
 console.log(`  ${server.url}/`);
+if (server.publicOrigin !== server.url) console.log(`  links handed out (QR sign-up, business card): ${server.publicOrigin}/`);
 console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
 for (const a of DEMO_ACCOUNTS) {
   const row = demo.find((d) => d.userid === a.userid);

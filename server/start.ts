@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { type ServerConfig, serverConfigFromEnv } from './config';
+import { listeningOrigin, publicOriginFromEnv, type ServerConfig, serverConfigFromEnv } from './config';
 import { isPostgresUrl, openDb, type OpenDb } from './db/client';
 import { isSeeded, seed, type SeedSize, type SeedSummary } from './db/seed';
 import { createAdminToken, isAlive, readServerInfo, removeRuntimeFiles, writeServerInfo } from './lib/data-dir';
@@ -25,14 +25,23 @@ export interface StartOptions {
   readonly seedSize?: SeedSize;
   readonly clock?: Clock;
   readonly audit?: AuditSink;
-  /** Default: SERVER_CONFIG with EDUPLANNER_PUBLIC_ORIGIN and EDUPLANNER_ENV applied. */
+  /** Default: SERVER_CONFIG with EDUPLANNER_ENV applied. Its publicOrigin is replaced (see publicOrigin). */
   readonly config?: ServerConfig;
+  /**
+   * Origin of the links the server hands out. Default: EDUPLANNER_PUBLIC_ORIGIN, else the origin this
+   * server listens on (`npm run dev` passes the Vite server's, the one users open).
+   */
+  readonly publicOrigin?: string;
   /** Default: from EDUPLANNER_SMS_GATEWAY_URL, or the development gateway outside production. */
   readonly smsGateway?: SmsGateway;
 }
 
+type App = ReturnType<typeof createApp>;
+
 export interface RunningServer {
   readonly url: string;
+  /** Where the links it hands out lead (ServerConfig.publicOrigin). */
+  readonly publicOrigin: string;
   readonly port: number;
   readonly database: OpenDb;
   /** Set when this start seeded an empty database. */
@@ -47,6 +56,7 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const config = opts.config ?? serverConfigFromEnv(process.env);
   // Checked before the database opens: a production start without a real gateway stops here.
   const smsGateway = opts.smsGateway ?? smsGatewayFromEnv(process.env, config.production);
+  const configuredOrigin = opts.publicOrigin ?? publicOriginFromEnv(process.env);
   const databaseUrl = opts.databaseUrl ?? join(dataDir, 'pg');
   // PGlite allows one process per data directory; a second one would corrupt it.
   const other = readServerInfo(dataDir);
@@ -60,22 +70,18 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     await database.close();
     throw e;
   }
-  const adminToken = createAdminToken(dataDir);
-  const app = createApp({
-    db: database.db,
-    clock,
-    config,
-    smsGateway,
-    ssoSecret: loadSsoSecret(process.env, dataDir),
-    audit: opts.audit ?? stdoutAuditSink,
-    staticDir: resolve(opts.staticDir),
-    downloadsDir: join(dataDir, 'downloads'),
-    adminToken,
-  });
+  const ssoSecret = loadSsoSecret(process.env, dataDir);
 
-  // Messages queued before a restart (or by another process) go out now.
-  app.services.sms.kick();
-  const server = serve({ fetch: app.fetch, port: opts.port, hostname: opts.host });
+  // The default public origin is the one this server listens on, known once it listens (port 0 picks
+  // one): bind first, then build the app. A request arriving in between waits for it.
+  let app: App | null = null;
+  let appBuilt!: (a: App) => void;
+  const built = new Promise<App>((ok) => (appBuilt = ok));
+  const server = serve({
+    fetch: (req, env) => (app ? app.fetch(req, env) : built.then((a) => a.fetch(req, env))),
+    port: opts.port,
+    hostname: opts.host,
+  });
   try {
     await new Promise<void>((ok, fail) => {
       server.once('listening', ok);
@@ -87,6 +93,27 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
     throw e;
   }
   const port = (server.address() as AddressInfo).port;
+  try {
+    app = createApp({
+      db: database.db,
+      clock,
+      config: { ...config, publicOrigin: configuredOrigin ?? listeningOrigin(opts.host, port) },
+      smsGateway,
+      ssoSecret,
+      audit: opts.audit ?? stdoutAuditSink,
+      staticDir: resolve(opts.staticDir),
+      downloadsDir: join(dataDir, 'downloads'),
+      adminToken: createAdminToken(dataDir),
+    });
+  } catch (e) {
+    server.close();
+    removeRuntimeFiles(dataDir);
+    await database.close();
+    throw e;
+  }
+  appBuilt(app);
+  // Messages queued before a restart (or by another process) go out now.
+  app.services.sms.kick();
   const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
   const startedAt = clock.now().toISOString();
   writeServerInfo(dataDir, { pid: process.pid, url, port, host: opts.host, database: database.driver, startedAt });
@@ -100,8 +127,8 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
       removeRuntimeFiles(dataDir);
-      await app.services.sms.idle();
+      await app?.services.sms.idle();
       await database.close();
     })());
-  return { url, port, database, seeded, close };
+  return { url, port, publicOrigin: app.services.config.publicOrigin, database, seeded, close };
 }

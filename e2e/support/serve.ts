@@ -1,8 +1,13 @@
 // The server Playwright starts: the real server on the built app, with a fresh in-memory database
 // (small deterministic seed) and its own data directory for the admin token. EDUPLANNER_CLOCK_START
 // (an ISO instant) starts the server's clock there, advancing in real time, for a predictable day.
+// The shortcut sites are configured through the admin endpoint, as an operator would, and lead to
+// local stand-ins; no app package is offered (./downloads is empty), so /download says so.
+import { callAdmin } from '../../server/cli/admin-client';
+import { readAdminToken } from '../../server/lib/data-dir';
 import { offsetClock } from '../../server/lib/clock';
 import { startServer } from '../../server/start';
+import { STAND_IN_PATHS, startOutsideSites } from './outside-sites';
 
 const clockStart = process.env.EDUPLANNER_CLOCK_START;
 const start = clockStart ? new Date(clockStart) : null;
@@ -20,7 +25,10 @@ const server = await startServer({
   // The audit log still goes to its table; the test run's console stays readable.
   audit: () => {},
 });
-console.log(`e2e server ready on ${server.url}`);
-const stop = () => void server.close().then(() => process.exit(0));
+const outside = await startOutsideSites();
+for (const [code, path] of Object.entries(STAND_IN_PATHS))
+  await callAdmin(server.url, readAdminToken(dataDir) ?? '', 'site/set', { code, url: `${outside.origin}${path}` });
+console.log(`e2e server ready on ${server.url} (links: ${server.publicOrigin}, outside-site stand-ins: ${outside.origin})`);
+const stop = () => void Promise.all([server.close(), outside.close()]).then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

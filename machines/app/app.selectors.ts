@@ -23,6 +23,12 @@ export const selectNotice = (s: Snap) => s.context.notice;
 export const selectBlocking = (s: Snap) => s.context.blocking > 0;
 export const selectDeviceUuid = (s: Snap) => s.context.deviceUuid;
 export const selectUpdateRequired = (s: Snap) => s.matches('updateRequired') || s.matches({ running: { version: 'updateRequired' } });
+/**
+ * More than the start-up splash is drawn: maintenance, the unavailable page, the update message, or the
+ * first route once its code is in. Until then index.html's static login form may stay on screen.
+ */
+export const selectIsPastSplash = (s: Snap) =>
+  selectPhase(s) === 'maintenance' || selectPhase(s) === 'unavailable' || selectUpdateRequired(s) || (s.matches('running') && s.context.route !== null);
 export const selectConfirmingLogout = (s: Snap) => s.matches({ running: { session: { signedIn: 'confirmingLogout' } } });
 export const selectIsChunkFailed = (s: Snap) => s.matches({ running: { navigation: 'failed' } });
 /** The login flow actor while signed out (the login screen renders it). */

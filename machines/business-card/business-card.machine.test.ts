@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BusinessCard } from '../../src/domain/contracts/profile';
+import type { SiteLink } from '../../src/domain/rules/outside-sites';
 import { NetworkError, ServerError } from '../../src/domain/errors';
 import { msg } from '../../src/domain/messages';
 import { businessCardMachine } from './business-card.machine';
@@ -12,27 +13,30 @@ const CARD: BusinessCard = {
   hpno: '01098765432', photoUrl: '', cardUrl: '/card/tok-planner01',
 };
 const SESSION = { userId: 'planner01', akdcde: 'E1001' };
+const EDITOR: SiteLink = { code: 'CARD', name: '명함 제작', url: 'https://card.example.co.kr/make', sso: true };
 
 interface Fakes {
   load?: () => Promise<BusinessCard>;
+  /** The configured card-making site; EDITOR unless a test says otherwise. */
+  editor?: SiteLink | null;
   send?: () => Promise<void>;
   edit?: () => Promise<void>;
 }
 
 function start(userId: string, fakes: Fakes = {}) {
-  const calls = { loads: [] as unknown[], sends: [] as unknown[], edits: 0, backs: 0 };
+  const calls = { loads: [] as unknown[], sends: [] as unknown[], edits: [] as unknown[], backs: 0 };
   const machine = businessCardMachine.provide({
     actors: {
       loadCard: fromPromise(async ({ input }) => {
         calls.loads.push(input);
-        return (fakes.load ?? (async () => CARD))();
+        return { card: await (fakes.load ?? (async () => CARD))(), editor: fakes.editor === undefined ? EDITOR : fakes.editor };
       }),
       sendCard: fromPromise(async ({ input }) => {
         calls.sends.push(input);
         return (fakes.send ?? (async () => {}))();
       }),
-      openCardEditor: fromPromise(async () => {
-        calls.edits++;
+      openCardEditor: fromPromise(async ({ input }) => {
+        calls.edits.push(input);
         return (fakes.edit ?? (async () => {}))();
       }),
     },
@@ -47,7 +51,7 @@ describe('whose card', () => {
     const { actor, calls, ready } = start('planner01');
     await ready();
     expect(calls.loads).toEqual([{ targetId: 'E1001' }]);
-    expect(actor.getSnapshot().context.card).toEqual(CARD);
+    expect(actor.getSnapshot().context).toMatchObject({ card: CARD, editor: EDITOR });
   });
 
   it('another user’s id calls nothing, and going back is the only way on', () => {
@@ -56,7 +60,7 @@ describe('whose card', () => {
     actor.send({ type: 'user.send' });
     actor.send({ type: 'user.edit' });
     actor.send({ type: 'user.goBack' });
-    expect(calls).toEqual({ loads: [], sends: [], edits: 0, backs: 1 });
+    expect(calls).toEqual({ loads: [], sends: [], edits: [], backs: 1 });
   });
 
   it('a failed load shows its message and retries', async () => {
@@ -117,7 +121,7 @@ describe('sending', () => {
     actor.send({ type: 'user.edit' });
     actor.send({ type: 'user.changePhone', value: '010' });
     expect(calls.sends).toEqual([{ telNo: '01712345678' }]);
-    expect(calls.edits).toBe(0);
+    expect(calls.edits).toEqual([]);
     finish();
     await waitFor(actor, (s) => s.matches({ ready: 'showingMessage' }));
     expect(actor.getSnapshot().context).toMatchObject({ message: msg.cardSent, phone: '' });
@@ -134,14 +138,22 @@ describe('sending', () => {
 });
 
 describe('editing', () => {
-  it('opens the editor and comes back ready', async () => {
+  it('opens the configured card-making site and comes back ready', async () => {
     const { actor, calls, ready } = start('planner01');
     await ready();
     actor.send({ type: 'user.edit' });
     expect(actor.getSnapshot().matches({ ready: 'openingEditor' })).toBe(true);
     await ready();
-    expect(calls.edits).toBe(1);
+    expect(calls.edits).toEqual([EDITOR]);
     expect(actor.getSnapshot().context.message).toBeNull();
+  });
+
+  it('without a configured card-making site, edit does nothing (the screen shows no button)', async () => {
+    const { actor, calls, ready } = start('planner01', { editor: null });
+    await ready();
+    actor.send({ type: 'user.edit' });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(calls.edits).toEqual([]);
   });
 
   it('a failed token call shows the network message', async () => {

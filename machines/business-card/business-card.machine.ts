@@ -1,10 +1,12 @@
 // The business card screen (spec 3 §2 /dashboard/profile/:userId, §5, §7 orgnz.profile, sendProfile,
 // getSsoToken): only the signed-in user's own card is shown; it is sent to a customer's mobile number
-// or edited on the outside card-making site. Diagram: docs/statecharts/businessCard.md
+// or edited on the outside card-making site, when an operator configured one (CARD).
+// Diagram: docs/statecharts/businessCard.md
 import { assign, setup } from 'xstate';
 import type { BusinessCard } from '../../src/domain/contracts/profile';
 import { errorMessage } from '../../src/domain/errors';
 import { msg } from '../../src/domain/messages';
+import type { SiteLink } from '../../src/domain/rules/outside-sites';
 import { cardPhoneError, cardPhoneInput } from '../../src/domain/rules/phone';
 import { providedPromise } from '../shared/provided';
 
@@ -14,10 +16,17 @@ export interface BusinessCardInput {
   readonly session: { readonly userId: string; readonly akdcde: string };
 }
 
+/** What the screen loads: the card, and the configured card-making site (null: no edit button). */
+export interface LoadedCard {
+  readonly card: BusinessCard;
+  readonly editor: SiteLink | null;
+}
+
 export interface BusinessCardContext {
   readonly userId: string;
   readonly session: BusinessCardInput['session'];
   card: BusinessCard | null;
+  editor: SiteLink | null;
   /** The customer's number as the input shows it: digits only, at most 11. */
   phone: string;
   /** The load failure shown with a retry button. */
@@ -39,13 +48,14 @@ const failure = ({ event }: { event: { error?: unknown } }) => errorMessage(even
 export const businessCardMachine = setup({
   types: { context: {} as BusinessCardContext, events: {} as BusinessCardEvent, input: {} as BusinessCardInput },
   actors: {
-    loadCard: providedPromise<BusinessCard, { targetId: string }>('loadCard'),
+    loadCard: providedPromise<LoadedCard, { targetId: string }>('loadCard'),
     sendCard: providedPromise<void, { telNo: string }>('sendCard'),
-    openCardEditor: providedPromise<void>('openCardEditor'),
+    openCardEditor: providedPromise<void, SiteLink>('openCardEditor'),
   },
   guards: {
     isOwnCard: ({ context }) => context.userId === context.session.userId,
     hasPhoneError: ({ context }) => cardPhoneError(context.phone) !== null,
+    hasEditor: ({ context }) => context.editor !== null,
   },
   actions: {
     /** Navigation belongs to the app root: it goes back in history, or home when there is none. */
@@ -56,7 +66,7 @@ export const businessCardMachine = setup({
   },
 }).createMachine({
   id: 'businessCard',
-  context: ({ input }) => ({ userId: input.userId, session: input.session, card: null, phone: '', loadError: null, message: null }),
+  context: ({ input }) => ({ userId: input.userId, session: input.session, card: null, editor: null, phone: '', loadError: null, message: null }),
   initial: 'checkingOwner',
   states: {
     checkingOwner: {
@@ -72,7 +82,7 @@ export const businessCardMachine = setup({
         id: 'loadCard',
         src: 'loadCard',
         input: ({ context }) => ({ targetId: context.session.akdcde }),
-        onDone: { target: 'ready', actions: assign({ card: ({ event }) => event.output, loadError: null }) },
+        onDone: { target: 'ready', actions: assign({ card: ({ event }) => event.output.card, editor: ({ event }) => event.output.editor, loadError: null }) },
         onError: { target: 'failed', actions: assign({ loadError: failure }) },
       },
     },
@@ -87,7 +97,7 @@ export const businessCardMachine = setup({
               { guard: 'hasPhoneError', target: 'showingMessage', actions: 'showPhoneError', description: 'Empty or not a mobile number (spec 3 §5): nothing is sent.' },
               { target: 'sending' },
             ],
-            'user.edit': { target: 'openingEditor' },
+            'user.edit': { guard: 'hasEditor', target: 'openingEditor', description: 'Only with a configured card-making site: without one there is no edit button.' },
           },
         },
         sending: {
@@ -102,11 +112,12 @@ export const businessCardMachine = setup({
         },
         openingEditor: {
           description:
-            'getSsoToken, then the card-making site through the shell. A token of "" opens the plain site (spec 3 §8); ' +
+            'getSsoToken (when the site takes it for this user), then the card-making site through the shell. A token of "" opens the plain site (spec 3 §8); ' +
             'a failed token call opens nothing and shows its message, as every failed call does (spec 3 §7).',
           invoke: {
             id: 'openCardEditor',
             src: 'openCardEditor',
+            input: ({ context }) => context.editor!,
             onDone: { target: 'idle' },
             onError: { target: 'showingMessage', actions: assign({ message: failure }) },
           },

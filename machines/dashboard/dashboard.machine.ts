@@ -5,7 +5,7 @@ import { and, assign, sendTo, setup, stateIn, type AnyActorRef } from 'xstate';
 import type { Progress } from '../../src/domain/contracts/dashboard';
 import { errorMessage } from '../../src/domain/errors';
 import { msg } from '../../src/domain/messages';
-import { siteByCode } from '../../src/domain/rules/outside-sites';
+import { linkOf, type SiteLink } from '../../src/domain/rules/outside-sites';
 import { NO_SWITCH_RANK, scopeOfChoice } from '../../src/domain/rules/org-switch';
 import type { Position } from '../../src/domain/roles';
 import { providedPromise } from '../shared/provided';
@@ -51,7 +51,7 @@ export const dashboardMachine = setup({
   actors: {
     loadDashboard: providedPromise<DashboardData, DashboardInput>('loadDashboard'),
     loadFigures: providedPromise<Figures, LoadFiguresInput>('loadFigures'),
-    openSite: providedPromise<void, { code: string }>('openSite'),
+    openSite: providedPromise<void, SiteLink>('openSite'),
     attendance: child('attendance'),
     medal: child('medal'),
     scheduleToggle: child('scheduleToggle'),
@@ -60,7 +60,8 @@ export const dashboardMachine = setup({
     hasOrgSwitch: ({ context }) => context.user.akdrnk !== NO_SWITCH_RANK && (context.data?.orgChoices.length ?? 0) > 0,
     hasAlert: ({ context }) => context.alert !== null,
     hasMeetOrgs: ({ context }) => (context.data?.org?.meetOrgList.length ?? 0) > 0,
-    isKnownSite: ({ event }) => event.type === 'user.openSite' && siteByCode(event.code) !== null,
+    /** Only a site the operator configured has a button; anything else is 잘못된 요청입니다. */
+    isKnownSite: ({ context, event }) => event.type === 'user.openSite' && linkOf(context.data?.sites ?? [], event.code) !== null,
     isKnownChoice: ({ context, event }) =>
       event.type === 'user.selectOrg' && (event.akdcde === 'whole' || (context.data?.orgChoices.some((c) => c.akdcde === event.akdcde) ?? false)),
   },
@@ -167,11 +168,12 @@ export const dashboardMachine = setup({
               },
             },
             opening: {
-              description: 'Fetches the single-sign-on token, then the shell opens the site (the plain site without a token).',
+              description:
+                'A configured site: fetches the single-sign-on token when the site takes it, then the shell opens the site (the plain site without a token).',
               invoke: {
                 id: 'openSite',
                 src: 'openSite',
-                input: ({ event }) => ({ code: event.type === 'user.openSite' ? event.code : '' }),
+                input: ({ context, event }) => linkOf(context.data!.sites, event.type === 'user.openSite' ? event.code : '')!,
                 onDone: 'idle',
                 onError: { target: 'idle', actions: assign({ alert: ({ event }) => errorMessage(event.error) }) },
               },

@@ -12,6 +12,7 @@ import type {
   ScheduleItem,
 } from '../../src/domain/contracts/dashboard';
 import type { NoticeRow } from '../../src/domain/contracts/notice';
+import type { SiteLink } from '../../src/domain/rules/outside-sites';
 
 export interface Figures {
   /** HCD01, for leaders. */
@@ -35,6 +36,8 @@ export interface DashboardData extends Figures {
   readonly yyyymm: string;
   /** The event link's window is open (spec 1 §2). */
   readonly eventOpen: boolean;
+  /** The outside sites an operator configured (asked only when HCD06 or the event link can show them). */
+  readonly sites: readonly SiteLink[];
 }
 
 export interface LoadFiguresInput {

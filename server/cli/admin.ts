@@ -1,5 +1,6 @@
 // `npm run admin -- <command>`: operator commands (see ADMIN_USAGE and docs/api.md "Operations").
 import { pathToFileURL } from 'node:url';
+import { dataDirFromEnv } from '../lib/data-dir';
 import { OperationError } from '../services/operations';
 import { AdminCallError } from './admin-client';
 import { ADMIN_USAGE, parseAdminArgs, UsageError } from './args';
@@ -32,4 +33,4 @@ export async function runAdmin(argv: readonly string[], target: TargetOptions): 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  process.exitCode = await runAdmin(process.argv.slice(2), { dataDir: './data', databaseUrl: process.env.DATABASE_URL });
+  process.exitCode = await runAdmin(process.argv.slice(2), { dataDir: dataDirFromEnv(process.env), databaseUrl: process.env.DATABASE_URL });

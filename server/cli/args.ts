@@ -1,4 +1,5 @@
 // Parsing `npm run admin -- <command>` into an operation name and its JSON body.
+import { SITE_CODES } from '../../src/domain/rules/outside-sites';
 import { USER_FIELD_NAMES } from '../services/operations';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command>
@@ -6,6 +7,7 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command>
   maintenance off
   version require | version ok
   download set --apk <url> --plist <url>
+  site set <code> <url> | site clear <code> | site list   (codes: ${SITE_CODES.join(', ')})
   sessions revoke <userId>
   user set <userId> <field>=<value> ...   (fields: ${USER_FIELD_NAMES.join(', ')})
 Times without an offset are read as KST, e.g. 2026-11-22T22:00.`;
@@ -56,6 +58,15 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
       if (positional.length || !named.apk || !named.plist) throw new UsageError('download set needs --apk <url> and --plist <url>');
       return { op: 'download/set', body: { apk: named.apk, plist: named.plist } };
     }
+    case 'site set':
+      if (rest.length !== 2) throw new UsageError('site set needs a site code and an address, e.g. site set ORDER https://order.example.co.kr/');
+      return { op: 'site/set', body: { code: rest[0], url: rest[1] } };
+    case 'site clear':
+      if (rest.length !== 1) throw new UsageError('site clear needs one site code');
+      return { op: 'site/clear', body: { code: rest[0] } };
+    case 'site list':
+      if (rest.length) throw new UsageError('site list takes no arguments');
+      return { op: 'site/list', body: {} };
     case 'sessions revoke':
       if (rest.length !== 1) throw new UsageError('sessions revoke needs one user id');
       return { op: 'sessions/revoke', body: { userId: rest[0] } };

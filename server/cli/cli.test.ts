@@ -25,6 +25,9 @@ describe('parseAdminArgs', () => {
     [['version', 'ok'], { op: 'version/ok', body: {} }],
     [['download', 'set', '--apk', '/downloads/a.apk', '--plist', 'https://x.example.org/a.plist'], { op: 'download/set', body: { apk: '/downloads/a.apk', plist: 'https://x.example.org/a.plist' } }],
     [['sessions', 'revoke', 'planner01'], { op: 'sessions/revoke', body: { userId: 'planner01' } }],
+    [['site', 'set', 'ORDER', 'https://order.example.co.kr/pick'], { op: 'site/set', body: { code: 'ORDER', url: 'https://order.example.co.kr/pick' } }],
+    [['site', 'clear', 'EDU'], { op: 'site/clear', body: { code: 'EDU' } }],
+    [['site', 'list'], { op: 'site/list', body: {} }],
     [['user', 'set', 'planner01', 'name=홍길동', 'akdrnk=12', 'cntrNm=a=b'], { op: 'user/set', body: { userId: 'planner01', fields: { name: '홍길동', akdrnk: '12', cntrNm: 'a=b' } } }],
   ])('%j', (argv, expected) => expect(parseAdminArgs(argv)).toEqual(expected));
 
@@ -37,6 +40,12 @@ describe('parseAdminArgs', () => {
     [['maintenance', 'off', 'now']],
     [['download', 'set', '--apk', 'x']],
     [['sessions', 'revoke']],
+    [['site', 'set']],
+    [['site', 'set', 'ORDER']],
+    [['site', 'set', 'ORDER', 'https://a.example.co.kr', 'extra']],
+    [['site', 'clear']],
+    [['site', 'list', 'ORDER']],
+    [['site', 'remove', 'ORDER']],
     [['user', 'set', 'planner01']],
     [['user', 'set', 'planner01', 'password=x']],
     [['user', 'set', 'planner01', '=x']],
@@ -74,6 +83,16 @@ describe('operator commands on a PGlite data directory', () => {
       expect(lastJson().result).toMatchObject({ seedDate: '2026-03-12', size: 'small' });
       expect(await runAdmin(['sessions', 'revoke', 'nobody'], { dataDir, audit: () => {} })).toBe(1);
       expect(out.join('')).toContain('unknown user: nobody');
+      // Outside-site addresses: a bad one is refused with its reason, a good one is kept and listed.
+      expect(await runAdmin(['site', 'set', 'ORDER', 'http://order.example.co.kr/'], { dataDir, audit: () => {} })).toBe(1);
+      expect(out.join('')).toContain('site/set: url: an https address');
+      expect(await runAdmin(['site', 'set', 'SHOP', 'https://shop.example.co.kr/'], { dataDir, audit: () => {} })).toBe(1);
+      expect(out.join('')).toContain('site/set: unknown site: SHOP');
+      expect(await runAdmin(['site', 'set'], { dataDir })).toBe(2);
+      expect(await runAdmin(['site', 'set', 'EDU', 'https://edu.example.co.kr/'], { dataDir, audit: () => {} })).toBe(0);
+      expect(await runAdmin(['site', 'list'], { dataDir, audit: () => {} })).toBe(0);
+      expect(lastJson().result.sites).toContainEqual({ code: 'EDU', name: '교육센터', url: 'https://edu.example.co.kr/' });
+      expect(lastJson().result.sites).toContainEqual({ code: 'ORDER', name: '주문하기', url: '' });
       expect(await runSeed([], { dataDir })).toBe(0);
       expect(out.at(-1)).toContain('already holds data');
       expect(await runSeed(['--size', 'tiny'], { dataDir })).toBe(2);

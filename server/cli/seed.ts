@@ -3,7 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { isPostgresUrl, openDb } from '../db/client';
 import { isSeeded, seed } from '../db/seed';
-import { isAlive, readServerInfo } from '../lib/data-dir';
+import { dataDirFromEnv, isAlive, readServerInfo } from '../lib/data-dir';
 import { parseIsoKst } from '../lib/time';
 import { OperationError } from '../services/operations';
 import { AdminCallError } from './admin-client';
@@ -72,4 +72,4 @@ async function seedIfEmpty(body: Record<string, string>, { dataDir, databaseUrl 
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
-  process.exitCode = await runSeed(process.argv.slice(2), { dataDir: './data', databaseUrl: process.env.DATABASE_URL });
+  process.exitCode = await runSeed(process.argv.slice(2), { dataDir: dataDirFromEnv(process.env), databaseUrl: process.env.DATABASE_URL });

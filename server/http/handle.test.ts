@@ -46,6 +46,7 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'notice/detail': { itemId: '1' },
   sendProfile: { telNo: '01012345678' },
   getSsoToken: {},
+  'site/list': {},
   // Filled in from the seeded rows in beforeAll: planner01's first schedule and own employee code.
   'mySchedule/saveMyschedule': {},
   'orgnz/profile': {},
@@ -274,7 +275,7 @@ describe('internal faults', () => {
         }),
         handle(mismatch, async () => ({ n: 'not a number' }) as never),
       ],
-      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
+      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, downloadsDir: null, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
     );
     const app = new Hono().all('/api/v1/*', dispatcher);
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

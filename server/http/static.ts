@@ -5,6 +5,8 @@ import { stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { MiddlewareHandler } from 'hono';
+import { inlineScriptHashesOf } from './inline-scripts';
+import { allowInlineScripts } from './security-headers';
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,6 +40,11 @@ export interface StaticOptions {
   readonly spaFallback: boolean;
   /** Negotiate .br/.gz siblings written by the precompress plugin. */
   readonly precompressed: boolean;
+  /**
+   * The client build: the CSP of its HTML pages allows their inline scripts by hash (index.html's static
+   * login script). Never for other folders (operator downloads): their HTML runs no inline script.
+   */
+  readonly inlineScripts?: boolean;
 }
 
 /** Paths never answered from static files (the API and admin answer their own 404s). */
@@ -60,6 +67,9 @@ export function serveStatic(opts: StaticOptions): MiddlewareHandler {
     }
     if (!file) return next();
 
+    // A page's inline scripts (index.html's static login script) are allowed by their hashes, from the file as built.
+    if (opts.inlineScripts && extname(name).toLowerCase() === '.html')
+      allowInlineScripts(c, await inlineScriptHashesOf(file.path, `${file.stats.size}-${file.stats.mtimeMs}`));
     const headers = new Headers({ 'Content-Type': TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream' });
     headers.set('Cache-Control', name.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     let served = file;
@@ -110,6 +120,14 @@ export function safeRelative(urlPath: string): string | null {
     out.push(seg);
   }
   return out.join('/');
+}
+
+/** Whether serveStatic({ root, mount }) answers `urlPath` (query and fragment ignored) with a file of its own. */
+export async function servesFile(root: string, mount: string, urlPath: string): Promise<boolean> {
+  const path = urlPath.split(/[?#]/, 1)[0]!;
+  if (!path.startsWith(`${mount}/`)) return false;
+  const rel = safeRelative(path.slice(mount.length));
+  return rel !== null && rel !== '' && (await regularFile(resolve(root), rel)) !== null;
 }
 
 async function regularFile(root: string, rel: string): Promise<{ path: string; stats: Stats } | null> {

@@ -1,4 +1,4 @@
-// Files a running server keeps in ./data: server.json (its address, while it runs) and admin.token
+// Files a running server keeps in its data directory (./data, or EDUPLANNER_DATA_DIR): server.json (its address, while it runs) and admin.token
 // (the operator endpoint's secret, mode 0600). The admin CLI reads both to reach a running server.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,9 @@ export interface ServerInfo {
   readonly database: 'pglite' | 'postgres';
   readonly startedAt: string;
 }
+
+/** The data directory of this checkout's server and commands: EDUPLANNER_DATA_DIR, else ./data. */
+export const dataDirFromEnv = (env: Readonly<Record<string, string | undefined>>): string => env.EDUPLANNER_DATA_DIR?.trim() || './data';
 
 export const serverInfoPath = (dataDir: string) => join(dataDir, 'server.json');
 export const adminTokenPath = (dataDir: string) => join(dataDir, 'admin.token');

@@ -1,5 +1,9 @@
 // @vitest-environment node
-// version, download/version, logging/access and GET /worknotice.json; maintenance on and off.
+// version, download/version (only links that lead somewhere), logging/access and GET /worknotice.json;
+// maintenance on and off.
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../../src/domain/messages';
@@ -8,30 +12,50 @@ import { TEST_DATABASES } from '../test-support/databases';
 import { createHarness, type Harness, TEST_NOW } from '../test-support/harness';
 import { operate } from '../test-support/operations';
 
+/** The files an operator drops into ./data/downloads for the default links. */
+const APK = '/downloads/EduPlanner.apk';
+const PLIST = '/downloads/EduPlanner.plist';
+
 describe.each(TEST_DATABASES)('app calls on $name', (database) => {
   let h: Harness;
+  let downloadsDir: string;
+  const putFile = (name: string) => writeFileSync(join(downloadsDir, name), 'app package');
+  const removeFiles = () => {
+    for (const name of readdirSync(downloadsDir)) rmSync(join(downloadsDir, name), { recursive: true, force: true });
+  };
   beforeAll(async () => {
-    h = await createHarness(database);
+    downloadsDir = mkdtempSync(join(tmpdir(), 'ep-downloads-'));
+    // The directory's name is fixed when the app is built: files come and go inside it.
+    h = await createHarness(database, { downloadsDir });
   });
-  afterAll(() => h.close());
+  afterAll(async () => {
+    await h.close();
+    rmSync(downloadsDir, { recursive: true, force: true });
+  });
   beforeEach(async () => {
     h.clock.set(TEST_NOW);
     await operate(h, 'maintenance/off');
     await operate(h, 'version/ok');
+    await operate(h, 'download/set', { apk: APK, plist: PLIST });
+    removeFiles();
   });
 
   describe('version', () => {
     it.each([
-      ['AND', '/downloads/EduPlanner.apk'],
-      ['IOS', '/downloads/EduPlanner.plist'],
+      ['AND', APK],
+      ['IOS', PLIST],
       ['PC', '/download'],
-    ])('answers state 0 and the download links for %s', async (platform, downloadUrl) => {
+    ])('answers state 0 and the download links for %s when both files are there', async (platform, downloadUrl) => {
+      putFile('EduPlanner.apk');
+      putFile('EduPlanner.plist');
       const a = await h.call('version', { platform });
       expect(a.status).toBe(200);
-      expect(a.body).toEqual({
-        rt: 'success',
-        data: { versionInfo: { state: '0', downloadUrl, apk: '/downloads/EduPlanner.apk', plist: '/downloads/EduPlanner.plist' } },
-      });
+      expect(a.body).toEqual({ rt: 'success', data: { versionInfo: { state: '0', downloadUrl, apk: APK, plist: PLIST } } });
+    });
+
+    it.each(['AND', 'IOS', 'PC'])('sends %s to the download page (which says so) when there is no package to install', async (platform) => {
+      const a = await h.call('version', { platform });
+      expect(a.body.data).toEqual({ versionInfo: { state: '0', downloadUrl: '/download', apk: '', plist: '' } });
     });
 
     it('answers state 1 after "version require" and 0 after "version ok"', async () => {
@@ -55,12 +79,42 @@ describe.each(TEST_DATABASES)('app calls on $name', (database) => {
   });
 
   describe('download/version', () => {
-    it('answers the default links, then the links an operator set', async () => {
-      expect((await h.call('download/version')).body.data).toEqual({ apk: '/downloads/EduPlanner.apk', plist: '/downloads/EduPlanner.plist' });
+    const links = async () => (await h.call('download/version')).body.data;
+
+    it('offers a default link only while its file is in the downloads directory, and that link serves the file', async () => {
+      expect(await links()).toEqual({ apk: '', plist: '' });
+      putFile('EduPlanner.apk');
+      expect(await links()).toEqual({ apk: APK, plist: '' });
+      const file = await h.request(APK);
+      expect([file.status, await file.text()]).toEqual([200, 'app package']);
+      putFile('EduPlanner.plist');
+      expect(await links()).toEqual({ apk: APK, plist: PLIST });
+      removeFiles();
+      expect(await links()).toEqual({ apk: '', plist: '' });
+      expect((await h.request(APK)).status).toBe(404);
+    });
+
+    it('answers the links an operator set elsewhere as they are', async () => {
       await operate(h, 'download/set', { apk: 'https://apps.example.org/ep.apk', plist: 'https://apps.example.org/ep.plist' });
-      expect((await h.call('download/version')).body.data).toEqual({ apk: 'https://apps.example.org/ep.apk', plist: 'https://apps.example.org/ep.plist' });
+      expect(await links()).toEqual({ apk: 'https://apps.example.org/ep.apk', plist: 'https://apps.example.org/ep.plist' });
       expect((await h.call('version', { platform: 'IOS' })).body.data.versionInfo.downloadUrl).toBe('https://apps.example.org/ep.plist');
-      await operate(h, 'download/set', { apk: '/downloads/EduPlanner.apk', plist: '/downloads/EduPlanner.plist' });
+    });
+
+    it('checks an operator’s /downloads/ link too, and never looks outside the directory', async () => {
+      const outside = `ep-outside-${process.pid}.apk`;
+      writeFileSync(join(downloadsDir, '..', outside), 'not served');
+      putFile('.hidden.apk');
+      try {
+        for (const apk of ['/downloads/missing.apk', `/downloads/../${outside}`, `/downloads/..%2F${outside}`, '/downloads/', '/downloads/.hidden.apk']) {
+          await operate(h, 'download/set', { apk, plist: PLIST });
+          expect((await links()).apk, apk).toBe('');
+        }
+        putFile('EduPlanner 2.apk');
+        await operate(h, 'download/set', { apk: '/downloads/EduPlanner%202.apk', plist: PLIST });
+        expect((await links()).apk).toBe('/downloads/EduPlanner%202.apk');
+      } finally {
+        rmSync(join(downloadsDir, '..', outside), { force: true });
+      }
     });
 
     it('refuses a body without deviceUuid', async () => {

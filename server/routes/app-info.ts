@@ -6,17 +6,22 @@ import { accessLog } from '../db/schema';
 import { type ApiCall, handle } from '../http/handle';
 import { toKstIso } from '../lib/time';
 import type { ServiceContext } from '../services/context';
+import { offeredDownloadLinks } from '../services/download-links';
 import { isMaintenanceActive, readSetting } from '../services/settings';
+
+/** The app's download page (spec 1 §2 /download). */
+const DOWNLOAD_PAGE = '/download';
 
 export const appInfoCalls: readonly ApiCall[] = [
   handle(version, async (req, ctx) => {
-    const [{ state }, links] = await Promise.all([readSetting(ctx.svc.db, 'version'), readSetting(ctx.svc.db, 'download')]);
-    // The shell opens downloadUrl to update: the package of its platform, the download page elsewhere.
-    const downloadUrl = req.platform === 'AND' ? links.apk : req.platform === 'IOS' ? links.plist : '/download';
-    return { versionInfo: { state, downloadUrl, apk: links.apk, plist: links.plist } };
+    const [{ state }, links] = await Promise.all([readSetting(ctx.svc.db, 'version'), offeredDownloadLinks(ctx.svc)]);
+    // The shell opens downloadUrl to update: the package of its platform, else the download page
+    // (which says when there is none to install).
+    const own = req.platform === 'AND' ? links.apk : req.platform === 'IOS' ? links.plist : '';
+    return { versionInfo: { state, downloadUrl: own || DOWNLOAD_PAGE, apk: links.apk, plist: links.plist } };
   }),
 
-  handle(downloadVersion, async (_req, ctx) => readSetting(ctx.svc.db, 'download')),
+  handle(downloadVersion, async (_req, ctx) => offeredDownloadLinks(ctx.svc)),
 
   handle(loggingAccess, async (req, ctx) => {
     await ctx.svc.db.insert(accessLog).values({

@@ -14,7 +14,8 @@ const CSS = `body{margin:0;font-family:system-ui,-apple-system,"Apple SD Gothic 
 .company{margin:0 0 16px;font-size:14px;font-weight:700;color:#e4572e;letter-spacing:.04em}
 .name{margin:0;font-size:24px}.grade{margin:4px 0 16px;color:#5b6475}
 dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 12px}dt{color:#8a93a3}dd{margin:0}
-a{color:#1f6feb;text-decoration:none}.missing{text-align:center;padding:48px 16px;color:#5b6475}`;
+a{color:#1f6feb;text-decoration:none}.missing{text-align:center;padding:48px 16px;color:#5b6475}
+.card.preview{margin:0;max-width:none;min-height:100vh;box-sizing:border-box;border-radius:0;box-shadow:none}`;
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' };
 
@@ -29,7 +30,9 @@ export function cardPageRoutes(app: Hono, svc: AppServices): void {
     }
     const grade = [GRADE_NAMES[user.orgnzPstn], positionTitle(user.orgnzPstn)].filter(Boolean).join(' · ');
     const tel = user.phone.replace(/\D/g, '');
-    const body = html`<main class="card">
+    // ?view=preview: the app's preview frame, where the frame itself is the card's edge (no grey mat).
+    const preview = c.req.query('view') === 'preview';
+    const body = html`<main class="${preview ? 'card preview' : 'card'}">
 <p class="company">${msg.cardCompany}</p>
 <h1 class="name">${user.name}</h1>
 <p class="grade">${grade}</p>

@@ -82,6 +82,16 @@ describe.each(TEST_DATABASES)('business card and SSO on $name', (database) => {
         expect(await res.text()).toContain(msg.cardNotFound);
       }
     });
+
+    it("?view=preview draws the same card edge to edge, for the app's preview frame", async () => {
+      const token = await tokenOf('planner01');
+      const plain = await (await h.request(`/card/${token}`)).text();
+      const preview = await (await h.request(`/card/${token}?view=preview`)).text();
+      expect(plain).toContain('<main class="card">');
+      expect(preview).toContain('<main class="card preview">');
+      expect(preview.replace('card preview', 'card')).toBe(plain);
+      expect(await (await h.request('/card/card.css')).text()).toMatch(/\.card\.preview\{[^}]*margin:0[^}]*min-height:100vh/);
+    });
   });
 
   describe('sendProfile', () => {

@@ -20,4 +20,6 @@ export interface AppServices extends ServiceContext {
   readonly sso: SsoKeys;
   /** Customer easy sign-up links (QR page), keyed from the same secret as the SSO keys. */
   readonly signUp: SignUpLinks;
+  /** Operator downloads served under /downloads/ (./data/downloads); null when this app serves none. */
+  readonly downloadsDir: string | null;
 }

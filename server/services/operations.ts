@@ -1,9 +1,12 @@
-// Operator operations (maintenance, version, download links, session revoke, user master data, seed
-// reset). The admin endpoint and the admin CLI both call runOperation, so both paths behave alike.
+// Operator operations (maintenance, version, download links, outside-site addresses, session revoke,
+// user master data, seed reset). The admin endpoint and the admin CLI both call runOperation, so both
+// paths behave alike.
 import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { AlertCustomer, Text } from '../../src/domain/contracts';
 import { POSITIONS } from '../../src/domain/roles';
+import { isSiteCode, OUTSIDE_SITES, SITE_CODES, type SiteCode } from '../../src/domain/rules/outside-sites';
+import { operatorUrl } from '../../src/domain/rules/safe-url';
 import { alarms, notices, users } from '../db/schema';
 import { reseed } from '../db/seed';
 import { kstDate, parseIsoKst, toKstIso } from '../lib/time';
@@ -11,7 +14,7 @@ import { decodeFields } from '../lib/decode';
 import type { ServiceContext } from './context';
 import { sessionCacheOf } from './session-cache';
 import { forgetCachedUser, revokeUserSessions } from './sessions';
-import { readSetting, writeSetting } from './settings';
+import { readSetting, writeSetting, writeSiteEntry } from './settings';
 
 /** A refused operation (unknown op, bad input, unknown user): the operator sees the message. */
 export class OperationError extends Error {
@@ -38,6 +41,17 @@ interface Operation<I> {
   readonly run: (svc: ServiceContext, input: I) => Promise<Record<string, unknown>>;
 }
 const op = <I>(input: Schema.Codec<I, any>, run: Operation<I>['run']): Operation<I> => ({ input, run });
+
+function siteCode(code: string): SiteCode {
+  if (!isSiteCode(code)) throw new OperationError(`unknown site: ${code} (sites: ${SITE_CODES.join(', ')})`);
+  return code;
+}
+
+/** Every site with its address, '' when none is configured (so an operator sees what can be set). */
+async function siteTable(svc: ServiceContext) {
+  const urls = await readSetting(svc.db, 'sites');
+  return { sites: SITE_CODES.map((code) => ({ code, name: OUTSIDE_SITES[code].name, url: urls[code] ?? '' })) };
+}
 
 function instant(text: string | undefined, field: string): Date | null {
   if (text === undefined) return null;
@@ -75,6 +89,18 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
     await writeSetting(svc.db, 'download', { apk: i.apk, plist: i.plist }, svc.clock.now());
     return { download: await readSetting(svc.db, 'download') };
   }),
+  'site/set': op(Schema.Struct({ code: Text(20, 1), url: Text(2000, 1) }), async (svc, i) => {
+    const code = siteCode(i.code);
+    const url = operatorUrl(i.url);
+    if (url === null) throw new OperationError('url: an https address (plain http only on localhost or 127.0.0.1), without spaces or user:password@');
+    await writeSiteEntry(svc.db, code, url, svc.clock.now());
+    return siteTable(svc);
+  }),
+  'site/clear': op(Schema.Struct({ code: Text(20, 1) }), async (svc, i) => {
+    await writeSiteEntry(svc.db, siteCode(i.code), null, svc.clock.now());
+    return siteTable(svc);
+  }),
+  'site/list': op(Schema.Struct({}), async (svc) => siteTable(svc)),
   'sessions/revoke': op(Schema.Struct({ userId: Text(18, 1) }), async (svc, i) => {
     await requireUser(svc, i.userId);
     return { userId: i.userId, revoked: await revokeUserSessions(svc.db, i.userId, svc.clock.now(), 'operator') };

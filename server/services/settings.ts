@@ -1,6 +1,7 @@
 // Operator-controlled settings in the settings table (maintenance window, required version, download
-// links), each decoded with its Schema on read; a missing or undecodable value reads as the default.
-import { eq } from 'drizzle-orm';
+// links, outside-site addresses), each decoded with its Schema on read; a missing or undecodable value
+// reads as the default.
+import { eq, sql } from 'drizzle-orm';
 import { Result, Schema } from 'effect';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
@@ -18,6 +19,10 @@ export type VersionSetting = typeof VersionSetting.Type;
 export const DownloadSetting = Schema.Struct({ apk: Schema.String, plist: Schema.String });
 export type DownloadSetting = typeof DownloadSetting.Type;
 
+/** Outside-site addresses by site code (rules/outside-sites.ts); a code without an entry has no button. */
+export const SitesSetting = Schema.Record(Schema.String, Schema.String);
+export type SitesSetting = typeof SitesSetting.Type;
+
 export const SETTINGS = {
   maintenance: { schema: Maintenance, fallback: { startDt: '', endDt: '', cntn: '' } as Maintenance },
   version: { schema: VersionSetting, fallback: { state: '0' } as VersionSetting },
@@ -26,6 +31,8 @@ export const SETTINGS = {
     // Relative to the server: operators drop the real files into ./data/downloads.
     fallback: { apk: '/downloads/EduPlanner.apk', plist: '/downloads/EduPlanner.plist' } as DownloadSetting,
   },
+  // None by default: no address is invented; an operator configures each site.
+  sites: { schema: SitesSetting, fallback: {} as SitesSetting },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -81,6 +88,24 @@ export async function writeSetting<K extends SettingKey>(db: Db, key: K, value: 
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
   cache.get(db)?.delete(key);
+}
+
+/**
+ * Sets (a string) or removes (null) one entry of the sites setting in one statement, so two operators
+ * changing different sites at once both keep their change.
+ */
+export async function writeSiteEntry(db: Db, code: string, url: string | null, now: Date): Promise<void> {
+  if (url === null)
+    await db
+      .update(settings)
+      .set({ value: sql`${settings.value} - ${code}::text`, updatedAt: now })
+      .where(eq(settings.key, 'sites'));
+  else
+    await db
+      .insert(settings)
+      .values({ key: 'sites', value: { [code]: url }, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || excluded.value`, updatedAt: now } });
+  cache.get(db)?.delete('sites');
 }
 
 /** Maintenance is on while now lies inside [startDt, endDt]; an empty endDt leaves it open. */

@@ -55,6 +55,8 @@ export interface HarnessOptions {
   readonly staticDir?: string;
   readonly config?: ServerConfig;
   readonly smsGateway?: SmsGateway;
+  /** Operator downloads served under /downloads/ (none when absent). */
+  readonly downloadsDir?: string;
 }
 
 export async function createHarness(database: TestDatabase, { config = TEST_CONFIG, ...options }: HarnessOptions = {}) {

@@ -1,11 +1,13 @@
 // Browser entry: optionally installs the fake native shell (development only: ?shell=AND or ?shell=IOS),
-// boots the app and renders it.
+// boots the app, takes over the static login form index.html may show, and renders the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { ApiConfig } from '../services/config.service';
 import { AppRoot } from './app-root';
 import { bootApp } from './boot';
+import { takeOverStaticLogin } from './static-login/handover';
+import { StaticLoginHandover } from './static-login/static-login-handover';
 
 async function installDevShell(): Promise<void> {
   const shell = new URLSearchParams(window.location.search).get('shell');
@@ -24,10 +26,13 @@ async function start(): Promise<void> {
     webVersion: __APP_VERSION__,
     forgotPasswordUrl: import.meta.env.VITE_FORGOT_PASSWORD_URL || new URL('/password-help.html', window.location.origin).href,
   });
+  const handover = takeOverStaticLogin(document, app);
   app.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppRoot app={app} flows={flows} />
+      <StaticLoginHandover app={app} handover={handover}>
+        <AppRoot app={app} flows={flows} />
+      </StaticLoginHandover>
     </StrictMode>,
   );
 }

@@ -5,11 +5,11 @@
 import { Context, Effect, Layer, Schema } from 'effect';
 import { Session } from '../domain/contracts/auth';
 import { DEVICE_KEY } from './device.service';
+import { LOGIN_KEY, SESSION_KEY } from './storage-keys';
 import { UI_KEY_PREFIX } from './ui-memory.service';
 import { WebStorage, type WebStorageShape } from './web-storage.service';
 
-export const SESSION_KEY = 'ep.session';
-export const LOGIN_KEY = 'ep.login';
+export { LOGIN_KEY, SESSION_KEY };
 /** Every key this app writes starts with this; logout wipes them (but the device id, remembered id and UI memory). */
 export const KEY_PREFIX = 'ep.';
 

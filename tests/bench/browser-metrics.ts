@@ -1,8 +1,11 @@
 // One cold browser run on the throttled phone profile: a new chromium process and empty profile, the
 // Android app shell's user agent (fake shell installed), 4x CPU, 150 ms / 1.6 Mbit/s / 750 kbit/s, no cache,
-// Accept-Encoding forced to gzip. Measures /login LCP, login→/main time and the JS+CSS each page loads.
-import { chromium, type Page } from '@playwright/test';
+// Accept-Encoding forced to gzip. Measures when the /login form is usable (a character typed into the
+// password field lands there), LCP, login→/main and the JS+CSS each page loads; and, on the same profile,
+// when a reference page (tests/bench/reference-pages.ts) shows its content.
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { installFakeShell } from '../../bridges/fake/fake-shell';
+import { initScript, installMarks, readMarks, type PageMarks } from './page-marks';
 import { msg } from '../../src/domain/messages';
 
 export const PHONE = {
@@ -27,13 +30,30 @@ export interface LoadedResource {
   /** Response body bytes as transferred (compressed). */
   readonly bodyBytes: number;
   readonly headerBytes: number;
-  /** Requested before the login form was visible ('login') or before the profile line was ('main'). */
-  /** login: until the form; main: until the profile line; notice/notification: opening that screen after home. */
-  readonly phase: 'login' | 'main' | 'later' | 'notice' | 'notification';
+  /**
+   * login: until the login form was usable; main: until the profile line; notice/notification: opening that
+   * screen after home; content: a reference page until its content was visible.
+   */
+  readonly phase: Phase;
 }
+
+type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'content';
 
 export interface ColdRun {
   readonly browserVersion: string;
+  /**
+   * Page clock from navigation start: the first animation frame after a character typed into the 비밀번호
+   * field (a real tap and key press from Playwright, retried until one lands) is in the field.
+   */
+  readonly formUsableMs: number;
+  /** Page clock: first animation frame with the 비밀번호 field visible and enabled (before the tap and key press). */
+  readonly passwordReadyMs: number;
+  /** Page clock: first animation frame with the app's own (React) login screen on screen, the static form gone. */
+  readonly appFormMs: number;
+  /** Requests of any kind (HTML, scripts, styles, API, icons) started before the form was usable. */
+  readonly requestsUntilUsable: number;
+  /** Page clock: when the first tap was sent, and the main thread's long tasks [start, ms] until usable. */
+  readonly inputTiming: { readonly tapSentMs: number | null; readonly longTasks: readonly [number, number][] };
   readonly lcpMs: number;
   readonly lcpElement: string;
   readonly lcpEntries: readonly string[];
@@ -58,77 +78,17 @@ export interface TimelineEntry {
   readonly endMs: number;
 }
 
-interface PageMarks {
-  lcp: number | null;
-  lcpElement: string;
-  /** Every LCP candidate: time, area, element. */
-  lcpEntries: string[];
-  /** First animation frame with the 아이디 field visible (the login form is usable). */
-  formAt: number | null;
-  clickAt: number | null;
-  profileAt: number | null;
-  /** First animation frame with every card the server listed drawn on the dashboard. */
-  dashboardAt: number | null;
-  timeOrigin: number;
+interface PhonePage {
+  readonly browser: Browser;
+  readonly page: Page;
+  /** Every request with the phase it started in; `resources` keeps the JS and CSS ones. */
+  readonly requests: { phase: Phase }[];
+  readonly pending: Promise<LoadedResource | null>[];
+  setPhase(p: Phase): void;
 }
 
-/** Runs in the page before any app script (serialised: no outside references). */
-function installMarks(): void {
-  const marks: PageMarks = { lcp: null, lcpElement: '', lcpEntries: [], formAt: null, clickAt: null, profileAt: null, dashboardAt: null, timeOrigin: performance.timeOrigin };
-  (window as unknown as { __benchMarks: PageMarks }).__benchMarks = marks;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null; size?: number })[]) {
-      const el = entry.element;
-      const desc = el
-        ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`
-        : '(element gone)';
-      marks.lcp = entry.startTime;
-      marks.lcpElement = desc;
-      marks.lcpEntries.push(`${Math.round(entry.startTime)} ms ${entry.size ?? '?'} px² ${desc}`);
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  window.addEventListener(
-    'click',
-    (e) => {
-      const button = e.target instanceof Element ? e.target.closest('button') : null;
-      if (button && button.textContent?.trim() === '로그인' && marks.clickAt === null) marks.clickAt = performance.now();
-    },
-    true,
-  );
-  const shown = (el: Element | null | undefined) =>
-    !!el && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && el.getBoundingClientRect().height > 0;
-  const check = () => {
-    if (marks.formAt === null) {
-      const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === '아이디');
-      if (shown(label?.control))
-        requestAnimationFrame(() => {
-          if (marks.formAt === null) marks.formAt = performance.now();
-        });
-    }
-    if (marks.clickAt === null) return;
-    const line = document.querySelector('[data-testid="profile-line"]');
-    if (marks.profileAt === null && shown(line))
-      requestAnimationFrame(() => {
-        if (marks.profileAt === null) marks.profileAt = performance.now();
-      });
-    const cards = document.querySelector<HTMLElement>('.home-cards[data-card-count]');
-    if (marks.dashboardAt === null && shown(cards) && cards!.querySelectorAll('[data-card]').length === Number(cards!.dataset.cardCount))
-      requestAnimationFrame(() => {
-        if (marks.dashboardAt === null) marks.dashboardAt = performance.now();
-      });
-  };
-  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-}
-
-/**
- * A function as an init script. tsx (esbuild keepNames) wraps named inner functions in `__name(...)`,
- * which does not exist in the page; the wrapper supplies it locally instead of Playwright's plain serialisation.
- */
-const initScript = <A>(fn: (arg: A) => unknown, arg: A) => ({ content: `(() => { const __name = (f) => f; (${fn.toString()})(${JSON.stringify(arg)}); })();` });
-
-const readMarks = (page: Page) => page.evaluate(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks);
-
-export async function coldRun(baseUrl: string): Promise<ColdRun> {
+/** A new chromium with the phone profile, the fake shell, the marks and the request log: the same for the app and the reference pages. */
+async function launchPhone(baseUrl: string): Promise<PhonePage> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const context = await browser.newContext({
@@ -158,10 +118,12 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
 
-    let phase: LoadedResource['phase'] = 'login';
+    let phase: Phase = 'login';
+    const requests: { phase: Phase }[] = [];
     const pending: Promise<LoadedResource | null>[] = [];
     page.on('request', (req) => {
       const requestPhase = phase;
+      requests.push({ phase: requestPhase });
       pending.push(
         (async () => {
           const res = await req.response();
@@ -175,14 +137,91 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
         })(),
       );
     });
+    return { browser, page, requests, pending, setPhase: (p) => void (phase = p) };
+  } catch (e) {
+    await browser.close();
+    throw e;
+  }
+}
 
+/**
+ * What a user does first on /login: tap the password field once it is on screen (painted) and type.
+ * Retried until a typed character lands.
+ */
+async function typeWhenUsable(page: Page): Promise<void> {
+  for (;;) {
+    const at = await page
+      .evaluate(() => {
+        // Painted, and the page's first contentful frame presented (its LCP entry is in): what a person can see.
+        const m = (window as unknown as { __benchMarks: PageMarks }).__benchMarks;
+        if (m.passwordPaintedAt === null || m.lcp === null) return null;
+        const label = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === '비밀번호' && l.control?.checkVisibility());
+        const el = label?.control as HTMLInputElement | undefined;
+        if (!el || el.disabled) return null;
+        const r = el.getBoundingClientRect();
+        return r.height > 0 ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+      })
+      .catch(() => null);
+    if (at) {
+      await page.touchscreen.tap(at.x, at.y);
+      await page.keyboard.type(PROBE);
+      // typedAt: the key reached the field; usableAt: it was still there at the next frame.
+      for (;;) {
+        const m = await page.evaluate(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks).catch(() => null);
+        if (m?.usableAt != null) return;
+        if (m?.typedAt == null) break;
+        await sleep(10);
+      }
+    }
+    await sleep(10);
+  }
+}
+
+const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms));
+
+/** The probe typed into the password field; a character no test password contains. */
+const PROBE = '§';
+
+export interface ReferenceRun {
+  /** Page clock: first animation frame with the page's content visible. */
+  readonly contentMs: number;
+  readonly resources: readonly LoadedResource[];
+  /** Requests of any kind started before the content was visible. */
+  readonly requests: number;
+}
+
+/** One cold run of a reference page on the phone profile: until its content is visible. */
+export async function referenceRun(baseUrl: string): Promise<ReferenceRun> {
+  const phone = await launchPhone(baseUrl);
+  const { page } = phone;
+  try {
+    phone.setPhase('content');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks.contentAt !== null, undefined, { timeout: 60_000, polling: 50 });
+    phone.setPhase('later');
+    const marks = await readMarks(page);
+    await page.waitForLoadState('networkidle');
+    const resources = (await Promise.all(phone.pending)).filter((r): r is LoadedResource => r !== null);
+    return { contentMs: marks.contentAt!, resources, requests: phone.requests.filter((r) => r.phase === 'content').length };
+  } finally {
+    await phone.browser.close();
+  }
+}
+
+export async function coldRun(baseUrl: string): Promise<ColdRun> {
+  const phone = await launchPhone(baseUrl);
+  const { browser, page } = phone;
+  try {
     await page.goto('/login', { waitUntil: 'commit' });
+    await typeWhenUsable(page);
+    phone.setPhase('main');
+    // The rest of the run (LCP, login→/main) starts from the app's own login screen, as before.
+    await page.waitForFunction(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks.appFormAt !== null);
     const id = page.getByLabel('아이디', { exact: true });
-    await id.waitFor({ state: 'visible' });
-    phase = 'main';
     await page.waitForTimeout(PHONE.lcpSettleMs);
     const atLogin = await readMarks(page);
-    if (atLogin.lcp === null) throw new Error('no largest-contentful-paint entry on /login');
+    // Chrome stops reporting LCP at the first input; a paint presented after the tap leaves none (rare).
+    if (atLogin.lcp === null) atLogin.lcpElement = '(none before the first input)';
     const loginTimeline = await page.evaluate(() =>
       [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
         name: new URL(e.name).pathname,
@@ -197,7 +236,7 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
     await page.getByRole('button', { name: '로그인', exact: true }).click();
     await page.getByTestId('profile-line').waitFor({ state: 'visible' });
     const wallMs = performance.now() - wallStart;
-    phase = 'later';
+    phone.setPhase('later');
     await page.waitForFunction(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks.profileAt !== null, undefined, { timeout: 5000 });
     await page.waitForFunction(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks.dashboardAt !== null, undefined, { timeout: 15000 });
     const atMain = await readMarks(page);
@@ -210,20 +249,25 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
       ['notice', '/notice', '공지사항 목록'],
       ['notification', '/notification', msg.alertListLabel],
     ] as const) {
-      phase = screen;
+      phone.setPhase(screen);
       await page.evaluate((to) => history.pushState(null, '', to), path);
       await page.getByRole('list', { name: list }).waitFor({ state: 'visible' });
       await page.waitForLoadState('networkidle');
     }
-    phase = 'later';
+    phone.setPhase('later');
 
     const shellActions = await page.evaluate(() =>
       (window as unknown as { __fakeShell: { calls: { action: string }[] } }).__fakeShell.calls.map((c) => c.action),
     );
-    const resources = (await Promise.all(pending)).filter((r): r is LoadedResource => r !== null);
+    const resources = (await Promise.all(phone.pending)).filter((r): r is LoadedResource => r !== null);
     return {
       browserVersion: browser.version(),
-      lcpMs: atLogin.lcp,
+      formUsableMs: atLogin.usableAt!,
+      passwordReadyMs: atLogin.passwordReadyAt ?? Number.NaN,
+      appFormMs: atLogin.appFormAt!,
+      requestsUntilUsable: phone.requests.filter((r) => r.phase === 'login').length,
+      inputTiming: { tapSentMs: atLogin.tapSentAt, longTasks: atLogin.longTasks.filter(([start]) => start < atLogin.usableAt!) },
+      lcpMs: atLogin.lcp ?? Number.NaN,
       lcpElement: atLogin.lcpElement,
       lcpEntries: atLogin.lcpEntries,
       formVisibleMs: atLogin.formAt ?? Number.NaN,

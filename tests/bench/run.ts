@@ -1,29 +1,35 @@
-// `npm run bench [-- --verbose] [-- --runs=N]`: builds the client, starts the real server in a child process
-// (in-memory PGlite, 'full' seed), measures bytes, LCP and login→/main over N (5) cold browser runs, load-tests
-// getUserInfo on PGlite and PostgreSQL, prints a summary against the targets, writes .tmp/bench/results.json.
+// `npm run bench [-- --verbose] [-- --runs=N] [-- --browser-only]`: builds the client and the two reference
+// pages, starts the real server in a child process (in-memory PGlite, 'full' seed) and the reference pages on
+// the same static handler, measures in turn over N (5) cold browser runs each: when /login's form is usable
+// and when each reference page shows its content, bytes, LCP and login→/main; load-tests getUserInfo on PGlite
+// and PostgreSQL (not with --browser-only), prints a summary against the targets, writes .tmp/bench/results.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release } from 'node:os';
 import { join } from 'node:path';
-import { coldRun, PHONE, type ColdRun, type LoadedResource } from './browser-metrics';
+import { coldRun, PHONE, referenceRun, type ColdRun, type LoadedResource, type ReferenceRun } from './browser-metrics';
 import { assetFiles, brotliWire, fileSizes, gzipWire, type FileSizes } from './bundle-files';
 import { createBenchDatabase } from './postgres-db';
 import { loadTest, type LoadResult } from './load';
 import { buildStaff } from '../../server/db/seed/org';
 import { kstDate } from '../../server/lib/time';
-import { startServerProcess } from './server-process';
+import { buildReferencePages, REFERENCE_LABELS, REFERENCE_PAGES, type ReferencePage } from './reference-pages';
+import { startServerProcess, startStaticProcess } from './server-process';
 import { kB, median, ms, REFERENCES, s, summaryTable, table, type Row } from './table';
 
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
+const browserOnly = args.includes('--browser-only');
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${runs}`);
 const OUT = '.tmp/bench';
 /** A build of its own, so a concurrent `vite build` / e2e run on ./dist neither disturbs nor is disturbed. */
 const BUILD = join(OUT, 'dist');
+const REFERENCES_DIR = join(OUT, 'reference');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LOAD = { connections: 200, durationS: 10, warmupS: 3 } as const;
-const TARGETS = { loginBytes: 120_000, lcpMs: 1400, loginToMainMs: 2000, loginToDashboardMs: 2500, p99Ms: 50 } as const;
+/** loginVsLibs: the usable login form may take at most this many times the fixed-library page's time (same run). */
+const TARGETS = { loginBytes: 120_000, lcpMs: 1400, loginToMainMs: 2000, loginToDashboardMs: 2500, p99Ms: 50, loginVsLibs: 1.15 } as const;
 
 const log = (m: string) => console.log(m);
 const cleanups: (() => Promise<void>)[] = [];
@@ -51,19 +57,19 @@ interface PageBytes {
   readonly files: readonly FileSizes[];
 }
 
-function pageBytes(samples: readonly ColdRun[], phases: readonly LoadedResource['phase'][]): PageBytes {
-  const pick = (r: ColdRun) => r.resources.filter((x) => phases.includes(x.phase));
+function pageBytes(samples: readonly { resources: readonly LoadedResource[] }[], phases: readonly LoadedResource['phase'][], build = BUILD): PageBytes {
+  const pick = (r: { resources: readonly LoadedResource[] }) => r.resources.filter((x) => phases.includes(x.phase));
   const perRun = samples.map((r) => pick(r).reduce((n, x) => n + x.bodyBytes, 0));
   const paths = [...new Set(samples.flatMap((r) => pick(r).map((x) => x.path)))].sort();
-  const files = paths.map((p) => fileSizes(BUILD, p));
+  const files = paths.map((p) => fileSizes(build, p));
   const sum = (f: (x: FileSizes) => number) => files.reduce((n, x) => n + f(x), 0);
   return { transferred: median(perRun), perRun, distGz: sum(gzipWire), distGzipComputed: sum((x) => x.gzip), distBrotli: sum(brotliWire), distRaw: sum((x) => x.raw), files };
 }
 
-function checkGzipServed(samples: readonly ColdRun[]): void {
+function checkGzipServed(samples: readonly { resources: readonly LoadedResource[] }[], build = BUILD): void {
   for (const r of samples)
     for (const x of r.resources) {
-      const f = fileSizes(BUILD, x.path);
+      const f = fileSizes(build, x.path);
       if (f.gzFile !== null && x.encoding !== 'gzip') throw new Error(`${x.path} has a .gz sibling but came as ${x.encoding}: gzip was not forced`);
     }
 }
@@ -102,19 +108,41 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   log(`building the client into ${BUILD} ...`);
   const buildMs = build();
+  log(`building the reference pages into ${REFERENCES_DIR} ...`);
+  const referenceDirs = await buildReferencePages(REFERENCES_DIR);
 
-  // 1-3: browser figures against the PGlite server.
+  // 1-3: browser figures against the PGlite server, and the reference pages on the same static handler,
+  // taken in turn so that a busier moment of this shared machine weighs on all three alike.
   rmSync(join(OUT, 'server-pglite'), { recursive: true, force: true });
   const app = await startServerProcess('memory://', join(OUT, 'server-pglite'), BUILD);
   cleanups.push(app.stop);
   log(`server (child pid ${app.pid}, in-memory PGlite, full seed) ready in ${s(app.startMs)} at ${app.url}`);
+  const referenceServers = {} as Record<ReferencePage, Awaited<ReturnType<typeof startStaticProcess>>>;
+  for (const name of REFERENCE_PAGES) {
+    referenceServers[name] = await startStaticProcess(referenceDirs[name]);
+    cleanups.push(referenceServers[name].stop);
+  }
   const samples: ColdRun[] = [];
+  const referenceSamples: Record<ReferencePage, ReferenceRun[]> = { bare: [], libs: [] };
   for (let i = 1; i <= runs; i++) {
+    for (const name of REFERENCE_PAGES) {
+      const ref = await referenceRun(referenceServers[name].url);
+      referenceSamples[name].push(ref);
+      log(`cold run ${i}/${runs}, ${REFERENCE_LABELS[name]}: content visible ${ms(ref.contentMs)}, ${ref.requests} requests`);
+    }
     const r = await coldRun(app.url);
     samples.push(r);
-    log(`cold run ${i}/${runs}: LCP ${ms(r.lcpMs)} (${r.lcpElement}), form visible ${ms(r.formVisibleMs)}, login→/main ${ms(r.loginToMainMs)} (Node clock ${ms(r.loginToMainWallMs)}), login→dashboard ${ms(r.loginToDashboardMs)}`);
+    log(
+      `cold run ${i}/${runs}, /login: form usable ${ms(r.formUsableMs)} (field ready ${ms(r.passwordReadyMs)}, app's screen ${ms(r.appFormMs)}), ` +
+        `LCP ${ms(r.lcpMs)} (${r.lcpElement}), form visible ${ms(r.formVisibleMs)}, login→/main ${ms(r.loginToMainMs)} (Node clock ${ms(r.loginToMainWallMs)}), login→dashboard ${ms(r.loginToDashboardMs)}`,
+    );
+  }
+  for (const name of REFERENCE_PAGES) {
+    await referenceServers[name].stop();
+    checkGzipServed(referenceSamples[name], referenceDirs[name]);
   }
   checkGzipServed(samples);
+  const startup = startupComparison(samples, referenceSamples, referenceDirs);
   const login = pageBytes(samples, ['login']);
   const main = pageBytes(samples, ['login', 'main']);
   const noticeScreen = pageBytes(samples, ['notice']);
@@ -122,17 +150,20 @@ async function main(): Promise<void> {
 
   // 4: load on the same PGlite server, then on a fresh PostgreSQL database.
   const loadAvg: Record<string, number[]> = { start: loadAvgAtStart, afterBrowser: loadavg() };
-  log(`load on PGlite (memory): same server; ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s`);
-  const pglite = { ...(await loadTest(app.url, LOAD)), serverStartMs: app.startMs };
+  let pglite: Loaded | null = null;
+  if (!browserOnly) {
+    log(`load on PGlite (memory): same server; ${LOAD.connections} connections, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s`);
+    pglite = { ...(await loadTest(app.url, LOAD)), serverStartMs: app.startMs };
+    log(loadLine('PGlite', pglite));
+  }
   await app.stop();
-  log(loadLine('PGlite', pglite));
   let postgres: Loaded | null = null;
   let postgresDashboard: Loaded | null = null;
   let postgresDashboardAll: Loaded | null = null;
   let postgresSkipped: string | null = null;
-  const db = await createBenchDatabase(PG_URL);
+  const db = browserOnly ? { unreachable: 'not run (--browser-only)' } : await createBenchDatabase(PG_URL);
   if ('unreachable' in db) {
-    postgresSkipped = `PostgreSQL at ${PG_URL.replace(/\/\/[^@/]*@/, '//…@')} not reachable (${db.unreachable}); skipped`;
+    postgresSkipped = browserOnly ? 'not run (--browser-only)' : `PostgreSQL at ${PG_URL.replace(/\/\/[^@/]*@/, '//…@')} not reachable (${db.unreachable}); skipped`;
     log(`!! ${postgresSkipped}`);
   } else {
     cleanups.push(db.drop);
@@ -151,17 +182,29 @@ async function main(): Promise<void> {
     }
   }
 
-  const lcp = median(samples.map((r) => r.lcpMs));
+  const lcp = median(samples.map((r) => r.lcpMs).filter((v) => Number.isFinite(v)));
   const loginToMain = median(samples.map((r) => r.loginToMainMs));
   const loginToDashboard = median(samples.map((r) => r.loginToDashboardMs));
   const formVisible = median(samples.map((r) => r.formVisibleMs));
   const rows: Row[] = [
+    {
+      figure: `/login form usable (median of ${runs})`,
+      measured: s(startup.login.medianMs),
+      target: `≤ ${TARGETS.loginVsLibs.toFixed(2)} × fixed-library page`,
+      met: startup.loginVsLibs <= TARGETS.loginVsLibs,
+      note: `${startup.loginVsLibs.toFixed(2)} × fixed-library page (${s(startup.libs.medianMs)}), ${startup.loginVsBare.toFixed(2)} × bare React (${s(startup.bare.medianMs)}); runs ${samples.map((r) => s(r.formUsableMs)).join(' ')}`,
+    },
     { figure: '/login initial JS+CSS (gzip)', measured: kB(login.transferred), target: '≤ 120 kB', met: login.transferred <= TARGETS.loginBytes, note: `brotli ${kB(login.distBrotli)}, raw ${kB(login.distRaw)}, ${login.files.length} files` },
     { figure: '/main initial JS+CSS (gzip, incl. /login)', measured: kB(main.transferred), note: `${kB(main.transferred - login.transferred)} after /login; brotli ${kB(main.distBrotli)}, raw ${kB(main.distRaw)}, ${main.files.length} files` },
     { figure: '/notice chunk JS+CSS (gzip, opened from home)', measured: kB(noticeScreen.transferred), note: `${noticeScreen.files.length} files: ${noticeScreen.files.map((f) => f.path.replace(/^\/assets\//, '')).join(', ')}` },
     { figure: '/notification chunk JS+CSS (gzip, opened after /notice)', measured: kB(alertsScreen.transferred), note: `${alertsScreen.files.length} files: ${alertsScreen.files.map((f) => f.path.replace(/^\/assets\//, '')).join(', ')}` },
     { figure: `/login LCP (median of ${runs})`, measured: s(lcp), target: '≤ 1.40 s', met: lcp <= TARGETS.lcpMs, note: samples.map((r) => s(r.lcpMs)).join(' ') },
-    { figure: `/login form visible (median of ${runs})`, measured: s(formVisible), note: 'after the start checks; the LCP element is the logo, first painted on the splash' },
+    { figure: `/login form visible (median of ${runs})`, measured: s(formVisible), note: "index.html's static form, shown once the maintenance file says open; the LCP element is the logo" },
+    {
+      figure: `/login app's own screen in place (median of ${runs})`,
+      measured: s(median(samples.map((r) => r.appFormMs))),
+      note: "scripts run, start-up checks answered, the login machine took the static form's values over",
+    },
     { figure: `login→/main visible (median of ${runs})`, measured: s(loginToMain), target: '≤ 2.00 s', met: loginToMain <= TARGETS.loginToMainMs, note: samples.map((r) => s(r.loginToMainMs)).join(' ') },
     { figure: `login→dashboard, all cards (median of ${runs})`, measured: s(loginToDashboard), target: '≤ 2.50 s', met: loginToDashboard <= TARGETS.loginToDashboardMs, note: samples.map((r) => s(r.loginToDashboardMs)).join(' ') },
     postgresDashboard
@@ -173,7 +216,9 @@ async function main(): Promise<void> {
     postgres
       ? { figure: 'getUserInfo p99 @200 conn, PostgreSQL', measured: ms(postgres.p99Ms), target: '≤ 50 ms', met: postgres.p99Ms <= TARGETS.p99Ms, note: loadNote(postgres) }
       : { figure: 'getUserInfo p99 @200 conn, PostgreSQL', measured: 'skipped', target: '≤ 50 ms', note: postgresSkipped ?? '' },
-    { figure: 'getUserInfo p99 @200 conn, PGlite', measured: ms(pglite.p99Ms), note: loadNote(pglite) },
+    pglite
+      ? { figure: 'getUserInfo p99 @200 conn, PGlite', measured: ms(pglite.p99Ms), note: loadNote(pglite) }
+      : { figure: 'getUserInfo p99 @200 conn, PGlite', measured: 'skipped', note: 'not run (--browser-only)' },
   ];
 
   const crossCheck = [login, main].map((b) =>
@@ -195,6 +240,11 @@ async function main(): Promise<void> {
     log(table(['Asset', 'Raw', 'gzip -9', '.br'], assetFiles(BUILD).map((f) => [f.path, String(f.raw), String(f.gzip), String(f.brFile ?? '-')])));
     log('\n/login timeline of cold run 1 (page clock, ms: start → response end):');
     for (const t of r0.loginTimeline) log(`  ${String(t.startMs).padStart(5)} → ${String(t.endMs).padStart(5)}  ${t.name}`);
+    for (const [i, r] of samples.entries())
+      log(
+        `run ${i + 1}: password field ready ${ms(r.passwordReadyMs)}, tap sent ${ms(r.inputTiming.tapSentMs ?? Number.NaN)}, ` +
+          `typed text drawn ${ms(r.formUsableMs)}, app's screen ${ms(r.appFormMs)}; long tasks before: ${r.inputTiming.longTasks.map(([t, d]) => `${t}+${d}`).join(' ') || 'none'}`,
+      );
     for (const [i, r] of samples.entries()) log(`LCP candidates, run ${i + 1}: ${r.lcpEntries.join('; ')}`);
     log(`shell actions, run 1 (fake shell answers after ${PHONE.shellAnswerDelayMs} ms): ${r0.shellActions.join(', ')}`);
     log(`\nper-run bytes: /login ${login.perRun.join(', ')}; /main ${main.perRun.join(', ')}`);
@@ -204,7 +254,9 @@ async function main(): Promise<void> {
   log(`Phone: ${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, Android app shell UA, CPU ${PHONE.cpuSlowdown}x, ${PHONE.network.latencyMs} ms / ${PHONE.network.downloadKbit} / ${PHONE.network.uploadKbit} kbit/s, cold (new browser per run, cache disabled), Accept-Encoding: gzip`);
   log(`Load: autocannon in the bench process, server in a child process; ${LOAD.connections} connections, ${LOAD.durationS} s after ${LOAD.warmupS} s warm-up; POST /api/v1/getUserInfo as planner01`);
   log(`Bytes cross-check vs build (.gz siblings, gzip -9): /login ${crossCheck[0]}; /main ${crossCheck[1]}\n`);
-  log(summaryTable(rows));
+  log(`Start-up, side by side (median of ${runs} cold runs each, taken in turn):`);
+  log(startupTable(startup));
+  log(`\n${summaryTable(rows)}`);
   log(`\n${REFERENCES}`);
 
   const results = {
@@ -216,14 +268,73 @@ async function main(): Promise<void> {
     bytes: { login, main, notice: noticeScreen, notification: alertsScreen },
     lcpMs: { median: lcp, runs: samples.map((r) => r.lcpMs), elements: samples.map((r) => r.lcpElement) },
     formVisibleMs: { median: formVisible, runs: samples.map((r) => r.formVisibleMs) },
+    startup: {
+      ...startup,
+      clock: 'page performance.now() from navigation start; /login: the frame after a character typed into the 비밀번호 field (real tap and key press) is in it; reference pages: the first frame with their content visible',
+      target: `login ≤ ${TARGETS.loginVsLibs} × fixed-library page, same run`,
+    },
+    referenceRuns: referenceSamples,
     loginToMainMs: { median: loginToMain, runs: samples.map((r) => r.loginToMainMs), nodeClockRuns: samples.map((r) => r.loginToMainWallMs), clock: 'page performance.now(): click capture listener → animation frame after the profile line is visible' },
     loginToDashboardMs: { median: loginToDashboard, runs: samples.map((r) => r.loginToDashboardMs), clock: 'page performance.now(): click capture listener → animation frame with every listed card drawn' },
-    load: { pglite, postgres, postgresDashboard, postgresDashboardAll, postgresSkipped },
+    load: { pglite, postgres, postgresDashboard, postgresDashboardAll, postgresSkipped, browserOnly },
     summary: rows,
     coldRuns: samples,
   };
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`\nresults: ${join(OUT, 'results.json')}`);
+}
+
+interface StartupFigure {
+  readonly label: string;
+  readonly medianMs: number;
+  readonly runsMs: readonly number[];
+  /** JS+CSS transferred (gzip) before the figure's moment, median over the runs. */
+  readonly bytes: number;
+  /** Requests of any kind started before it, median over the runs. */
+  readonly requests: number;
+}
+
+interface Startup {
+  readonly bare: StartupFigure;
+  readonly libs: StartupFigure;
+  readonly login: StartupFigure;
+  readonly loginVsLibs: number;
+  readonly loginVsBare: number;
+}
+
+function startupComparison(app: readonly ColdRun[], refs: Record<ReferencePage, ReferenceRun[]>, dirs: Record<ReferencePage, string>): Startup {
+  const reference = (name: ReferencePage): StartupFigure => ({
+    label: REFERENCE_LABELS[name],
+    medianMs: median(refs[name].map((r) => r.contentMs)),
+    runsMs: refs[name].map((r) => r.contentMs),
+    bytes: pageBytes(refs[name], ['content'], dirs[name]).transferred,
+    requests: median(refs[name].map((r) => r.requests)),
+  });
+  const bare = reference('bare');
+  const libs = reference('libs');
+  const login: StartupFigure = {
+    label: '/login, password field usable (typed text lands)',
+    medianMs: median(app.map((r) => r.formUsableMs)),
+    runsMs: app.map((r) => r.formUsableMs),
+    bytes: pageBytes(app, ['login']).transferred,
+    requests: median(app.map((r) => r.requestsUntilUsable)),
+  };
+  return { bare, libs, login, loginVsLibs: login.medianMs / libs.medianMs, loginVsBare: login.medianMs / bare.medianMs };
+}
+
+function startupTable(st: Startup): string {
+  return table(
+    ['Page', 'Median', 'JS+CSS (gzip)', 'Requests', 'vs fixed libs', 'vs bare', 'Runs'],
+    [st.bare, st.libs, st.login].map((f) => [
+      f.label,
+      s(f.medianMs),
+      kB(f.bytes),
+      String(f.requests),
+      (f.medianMs / st.libs.medianMs).toFixed(2),
+      (f.medianMs / st.bare.medianMs).toFixed(2),
+      f.runsMs.map((v) => s(v)).join(' '),
+    ]),
+  ) + `\nTarget: /login ≤ ${TARGETS.loginVsLibs.toFixed(2)} × the fixed-library page: ${st.loginVsLibs.toFixed(2)} → ${st.loginVsLibs <= TARGETS.loginVsLibs ? 'met' : 'MISSED'}`;
 }
 
 function readDebian(): string | null {

@@ -1,5 +1,6 @@
 // Starts the bench server in a child process (tests/bench/server-child.ts), so load generation and the
 // server do not share one event loop; resolves once the child reports its URL, stop() ends and awaits it.
+// The reference pages are served the same way, by the server's static handler alone (static-child.ts).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,9 +14,16 @@ export interface ServerProcess {
 }
 
 const CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));
+const STATIC_CHILD = fileURLToPath(new URL('./static-child.ts', import.meta.url));
 
-export function startServerProcess(databaseUrl: string, dataDir: string, staticDir: string): Promise<ServerProcess> {
-  const child = fork(CHILD, [databaseUrl, dataDir, staticDir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+export const startServerProcess = (databaseUrl: string, dataDir: string, staticDir: string): Promise<ServerProcess> =>
+  startChild(CHILD, [databaseUrl, dataDir, staticDir]);
+
+/** A folder served by the server's static handler and security headers only (no database). */
+export const startStaticProcess = (dir: string): Promise<ServerProcess> => startChild(STATIC_CHILD, [dir]);
+
+function startChild(script: string, args: readonly string[]): Promise<ServerProcess> {
+  const child = fork(script, [...args], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => void (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => void (output += d.toString()));

@@ -1,6 +1,7 @@
 // Model-based tests of the business card screen: every generated path (own card and another user's)
 // on the machine, then on the rendered screen with the real API client answering through a request
-// gate (orgnz/profile, sendProfile, getSsoToken) and a fake Android shell recording the links it opens.
+// gate (orgnz/profile, site/list, sendProfile, getSsoToken) and a fake Android shell recording the links
+// it opens; then the edit button as the configured card-making site decides it.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
@@ -26,7 +27,10 @@ const OWN: BusinessCardInput = { userId: 'planner01', session: SESSION };
 const OTHER: BusinessCardInput = { userId: 'planner02', session: SESSION };
 const SEND_REFUSED = '발송할 수 없는 번호입니다.';
 const SSO_REFUSED = '명함 제작 사이트에 연결할 수 없습니다.';
-const CARD_SITE = 'https://order.eduplanner.example/card/make';
+const CARD_SITE = 'https://cards.example.kr/make';
+/** site/list with the card-making site configured, as the server answers a planner (single sign-on). */
+const SITES = { list: [{ siteCd: 'CARD', url: CARD_SITE, ssoYn: 'Y' }, { siteCd: 'ORDER', url: 'https://order.example.kr/', ssoYn: 'Y' }] };
+const EDITOR = { code: 'CARD', name: '명함 제작', url: CARD_SITE, sso: true } as const;
 
 const EVENTS: AnyEventObject[] = [
   { type: 'user.changePhone', value: '' },
@@ -37,7 +41,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'user.dismissMessage' },
   { type: 'user.retry' },
   { type: 'user.goBack' },
-  { type: 'xstate.done.actor.loadCard', output: CARD },
+  { type: 'xstate.done.actor.loadCard', output: { card: CARD, editor: EDITOR } },
   { type: 'xstate.error.actor.loadCard', error: new ServerError({ rt: 'not_found', rtMsg: msg.notFound }) },
   { type: 'xstate.error.actor.loadCard', error: new NetworkError({ detail: 'offline' }) },
   { type: 'xstate.done.actor.sendCard' },
@@ -151,6 +155,7 @@ describe('business card screen: the same paths on the rendered view', () => {
                 expect(req.form.get('targetId')).toBe(SESSION.akdcde);
                 loads++;
                 answer(req, e, CARD);
+                answer(await gate.take(api('site/list'), 'site/list'), e, SITES);
               },
               'xstate.error.actor.loadCard': async (e) => {
                 loads++;
@@ -200,7 +205,7 @@ describe('business card screen: the same paths on the rendered view', () => {
                   expect(screen.queryByLabelText('휴대폰번호')).toBeNull();
                   return;
                 }
-                expect(frame).toHaveAttribute('src', CARD.cardUrl);
+                expect(frame).toHaveAttribute('src', `${CARD.cardUrl}?view=preview`);
                 expect(screen.getByRole('region', { name: '명함' })).toHaveTextContent(`${CARD.akdnam} ${CARD.pstnNm}`);
                 expect(phone()).toHaveValue(c.phone);
                 expect(phone()).toHaveAttribute('inputmode', 'numeric');
@@ -221,5 +226,31 @@ describe('business card screen: the same paths on the rendered view', () => {
 
   it('the edit paths opened the site both with a token and without one', () => {
     expect([...ssoVariants].sort()).toEqual(['no token', 'token']);
+  });
+});
+
+describe('the edit button follows the configured card-making site', () => {
+  async function loaded(sites: unknown) {
+    const started = start(OWN);
+    const profile = await started.gate.take(api('orgnz/profile'), 'orgnz/profile');
+    act(() => profile.respond(200, success(CARD)));
+    const list = await started.gate.take(api('site/list'), 'site/list');
+    act(() => list.respond(200, success(sites)));
+    await waitFor(() => expect(screen.getByTitle('명함 미리보기')).toBeInTheDocument());
+    return started;
+  }
+
+  it('is absent when no card-making site is configured (other sites do not count)', async () => {
+    await loaded({ list: [{ siteCd: 'ORDER', url: 'https://order.example.kr/', ssoYn: 'Y' }] });
+    expect(screen.getByRole('button', { name: '명함 보내기' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: '명함 수정' })).toBeNull();
+  });
+
+  it('opens the plain site without asking for a token when the server says no single sign-on (a partner)', async () => {
+    const { gate, shell } = await loaded({ list: [{ siteCd: 'CARD', url: CARD_SITE, ssoYn: 'N' }] });
+    fireEvent.click(screen.getByRole('button', { name: '명함 수정' }));
+    await waitFor(() => expect(shell.calls.filter((k) => k.action === 'openExternalLink').map((k) => k.payload.url)).toEqual([CARD_SITE]));
+    expect(gate.all.filter(api('getSsoToken'))).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole('button', { name: '명함 수정' })).toBeEnabled());
   });
 });

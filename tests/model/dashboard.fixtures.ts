@@ -5,6 +5,7 @@ import type { DashboardData, Figures } from '../../machines/dashboard/dashboard.
 import type { Session } from '../../src/domain/contracts/auth';
 import type { AttendanceState, DashboardBase, MorningCheck, OrgChoice, OrgStatus, Progress, ScheduleItem } from '../../src/domain/contracts/dashboard';
 import type { NoticeRow } from '../../src/domain/contracts/notice';
+import { siteLinks, type SiteRow } from '../../src/domain/rules/outside-sites';
 
 export const SESSION: Session = {
   authToken: 'tok-district', userId: 'district01', userName: '정하늘', orgnzPstn: 'COG02', akdcde: '10230037', cntrCd: 'C1101', brncCd: 'B1100',
@@ -54,6 +55,13 @@ export const NOTICES: readonly NoticeRow[] = [
 ];
 export const EDUCATION = [{ reqSeq: 'REQ000101', uuid: 'a1b2c3d4-0000-4000-8000-000000000001', cateNm: '직무교육', lecNm: '상담 화법 기초' }];
 
+/** The outside sites an operator configured, as site/list answers them to a district head. */
+export const SITE_ROWS: readonly SiteRow[] = [
+  { siteCd: 'ORDER', url: 'https://order.example.kr/order/pick', ssoYn: 'Y' },
+  { siteCd: 'COMMISSION', url: 'https://order.example.kr/commission', ssoYn: 'Y' },
+  { siteCd: 'EDU', url: 'https://edu.example.kr/', ssoYn: 'N' },
+];
+
 /** What each call answers while the dashboard loads. */
 export const LOAD_ANSWERS: Record<string, unknown> = {
   dashboard: BASE,
@@ -65,6 +73,7 @@ export const LOAD_ANSWERS: Record<string, unknown> = {
   schedule: { list: SCHEDULES, totCnt: 1 },
   education: { list: EDUCATION },
   'notice/list': { list: NOTICES, totCnt: 2 },
+  'site/list': { list: SITE_ROWS },
 };
 
 export const DATA: DashboardData = {
@@ -79,6 +88,7 @@ export const DATA: DashboardData = {
   notices: NOTICES,
   yyyymm: '202603',
   eventOpen: false,
+  sites: siteLinks(SITE_ROWS),
 };
 
 /** The medals' month: Korea time at NOW. */

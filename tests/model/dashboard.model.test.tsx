@@ -15,7 +15,7 @@ import { openHome, type Home } from '../support/home-screen';
 import { success, type HeldRequest } from '../support/http-gate';
 import { generateCoveringPaths, writeCoverage } from '../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../support/replay';
-import { CHOICES, DATA, INPUT, LOAD_ANSWERS, MONTH, NOW, SESSION, TEAM_FIGURES } from './dashboard.fixtures';
+import { BASE, CHOICES, DATA, INPUT, LOAD_ANSWERS, MONTH, NOW, SESSION, SITE_ROWS, TEAM_FIGURES } from './dashboard.fixtures';
 
 const TEAM = CHOICES[1]!.akdcde;
 const REFUSED = '조회 권한이 없는 조직입니다.';
@@ -145,19 +145,67 @@ describe('dashboard screen: the same paths on the rendered view', () => {
     });
 });
 
+const EVENT_ROW = { siteCd: 'EVENT', url: 'https://event.example.kr/2022-spring', ssoYn: 'N' } as const;
+const withSites = (list: readonly unknown[]) => ({ ...LOAD_ANSWERS, 'site/list': { list } });
+const shortcutButtons = () => within(screen.getByRole('region', { name: '바로가기' })).getAllByRole('button').map((b) => b.textContent);
+const shownCards = () => Array.from(document.querySelectorAll('[data-card]')).map((n) => n.getAttribute('data-card'));
+
 describe('the event link', () => {
-  it('shows only between 2022-03-03 10:00 and 2022-05-31 17:00 and opens the event page through the shell', async () => {
+  it('shows only between 2022-03-03 10:00 and 2022-05-31 17:00 and opens the configured event page through the shell', async () => {
     const h = await start(new Date('2022-04-01T09:00:00+09:00'));
-    await h.answerLoad(LOAD_ANSWERS);
+    await h.answerLoad(withSites([...SITE_ROWS, EVENT_ROW]));
     fireEvent.click(await eventually(() => screen.getByRole('button', { name: '봄맞이 이벤트' })));
-    await eventually(() => expect(h.shell!.calls.find((c) => c.action === 'openExternalLink')?.payload).toEqual({ url: 'https://event.eduplanner.example/2022-spring' }));
+    await eventually(() => expect(h.shell!.calls.find((c) => c.action === 'openExternalLink')?.payload).toEqual({ url: EVENT_ROW.url }));
     // A site without single sign-on asks for no token.
     expect(h.gate.all.some((r: HeldRequest) => r.path.endsWith('/getSsoToken'))).toBe(false);
   });
   it('is absent outside the window', async () => {
     const h = await start(new Date('2022-05-31T17:00:01+09:00'));
+    await h.answerLoad(withSites([...SITE_ROWS, EVENT_ROW]));
+    await eventually(() => screen.getByRole('region', { name: '바로가기' }));
+    expect(screen.queryByRole('button', { name: '봄맞이 이벤트' })).toBeNull();
+  });
+  it('is absent inside the window when no event page is configured', async () => {
+    const h = await start(new Date('2022-04-01T09:00:00+09:00'));
     await h.answerLoad(LOAD_ANSWERS);
     await eventually(() => screen.getByRole('region', { name: '바로가기' }));
     expect(screen.queryByRole('button', { name: '봄맞이 이벤트' })).toBeNull();
+  });
+});
+
+describe('the shortcuts card (HCD06)', () => {
+  it('shows exactly the configured shortcut sites, in the app’s order', async () => {
+    const h = await start();
+    // CARD and EVENT are configured too, but their buttons live elsewhere.
+    await h.answerLoad(withSites([{ siteCd: 'EDU', url: 'https://edu.example.kr/', ssoYn: 'N' }, EVENT_ROW, { siteCd: 'CARD', url: 'https://cards.example.kr/', ssoYn: 'Y' }, { siteCd: 'ORDER', url: 'https://order.example.kr/', ssoYn: 'Y' }]));
+    await eventually(() => expect(shortcutButtons()).toEqual(['주문하기', '교육센터']));
+    fireEvent.click(screen.getByRole('button', { name: '교육센터' }));
+    await eventually(() => expect(h.shell!.calls.filter((c) => c.action === 'openExternalLink').map((c) => c.payload.url)).toEqual(['https://edu.example.kr/']));
+  });
+
+  it('disappears when no shortcut site is configured', async () => {
+    const h = await start();
+    await h.answerLoad(withSites([{ siteCd: 'CARD', url: 'https://cards.example.kr/', ssoYn: 'Y' }]));
+    await eventually(() => expect(shownCards()).toEqual(['HCD01', 'HCD02', 'HCD03', 'HCD04', 'HCD05']));
+    expect(screen.queryByRole('region', { name: '바로가기' })).toBeNull();
+    expect(document.querySelector('.home-cards')?.getAttribute('data-card-count')).toBe('5');
+  });
+
+  it('a site that is not configured answers 잘못된 요청입니다. and opens nothing', async () => {
+    const h = await start();
+    await h.answerLoad(withSites([{ siteCd: 'EDU', url: 'https://edu.example.kr/', ssoYn: 'N' }]));
+    await eventually(() => expect(shortcutButtons()).toEqual(['교육센터']));
+    act(() => h.actor.send({ type: 'user.openSite', code: 'ORDER' }));
+    await eventually(() => expect(screen.getAllByRole('alertdialog').some((d) => d.textContent?.includes(msg.unknownSite))).toBe(true));
+    expect(h.shell!.calls.filter((c) => c.action === 'openExternalLink')).toEqual([]);
+  });
+
+  it('without the card and outside the event window, the sites are not asked for', async () => {
+    const h = await start();
+    const cards = BASE.cardList.filter((c) => c.cardCd !== 'HCD06');
+    const { 'site/list': _unused, ...rest } = LOAD_ANSWERS;
+    await h.answerLoad({ ...rest, dashboard: { ...BASE, cardList: cards } });
+    await eventually(() => expect(shownCards()).toEqual(['HCD01', 'HCD02', 'HCD03', 'HCD04', 'HCD05']));
+    expect(h.gate.all.some((r: HeldRequest) => r.path.endsWith('/site/list'))).toBe(false);
   });
 });

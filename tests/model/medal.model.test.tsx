@@ -276,6 +276,11 @@ describe('goal cards and medal dialog: details the paths do not reach', () => {
     expect(within(card('진단서비스')).getByRole('img', { name: '동메달' })).toBeInTheDocument();
     expect(card('상담')).toHaveTextContent('0 / 0건 · 0%');
     expect(within(card('상담')).queryByRole('img')).toBeNull();
+    // Drawn with the app's own graphics: no colour-emoji glyph that a desktop without the font shows as a box.
+    for (const medal of screen.getAllByRole('img')) {
+      expect(medal.tagName.toLowerCase()).toBe('svg');
+      expect(medal.textContent).toBe('');
+    }
     // The swiper's pagination is reachable from the keyboard.
     for (const bullet of screen.getAllByRole('button', { name: /번째 카드로 이동$/ })) expect(bullet).toHaveAttribute('tabindex', '0');
   });

@@ -1,5 +1,6 @@
 // The dashboard's actors on the Effect runtime: the base call, then the calls its cards need side by
-// side; the figures of another organisation; opening an outside site with the single-sign-on token.
+// side (the configured outside sites among them); the figures of another organisation; opening an
+// outside site with the single-sign-on token.
 import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
 import type { DashboardInput } from '../../../machines/dashboard/dashboard.machine';
@@ -9,10 +10,8 @@ import { DASHBOARD_LIMITS, orderCards } from '../../domain/rules/dashboard-cards
 import { isEventOpen } from '../../domain/rules/event-window';
 import { kstYyyymm } from '../../domain/rules/goals';
 import { initialScope, NO_SWITCH_RANK } from '../../domain/rules/org-switch';
-import { siteByCode, siteUrl } from '../../domain/rules/outside-sites';
-import { msg } from '../../domain/messages';
+import { type SiteLink, siteLinks, siteUrl } from '../../domain/rules/outside-sites';
 import { isLeader } from '../../domain/roles';
-import { InvalidRequest } from '../../domain/errors';
 import { Api } from '../../services/api.service';
 import { Clock } from '../../services/clock.service';
 
@@ -41,7 +40,8 @@ export const loadDashboard = (user: DashboardInput) =>
     const has = (code: string) => cards.some((c) => c.cardCd === code);
     const scope = initialScope(user.position, user.akdcde);
     const switchable = user.akdrnk !== NO_SWITCH_RANK && isLeader(user.position);
-    const [figures, morningCheck, choices, schedules, education, notices] = yield* Effect.all(
+    const eventOpen = isEventOpen(now);
+    const [figures, morningCheck, choices, schedules, education, notices, sites] = yield* Effect.all(
       [
         loadFigures({ scope, withOrg: has('HCD01'), withPerformance: has('HCD02') }),
         a.call(api.getMorningCheck, {}),
@@ -49,6 +49,7 @@ export const loadDashboard = (user: DashboardInput) =>
         when(has('HCD03'), a.call(api.schedule, { offset: 0, size: DASHBOARD_LIMITS.schedules })),
         when(has('HCD04'), a.call(api.education, {})),
         when(has('HCD05'), a.call(api.noticeList, { offset: 0, size: DASHBOARD_LIMITS.notices })),
+        when(has('HCD06') || eventOpen, a.call(api.siteList, {})),
       ],
       { concurrency: 'unbounded' },
     );
@@ -63,17 +64,14 @@ export const loadDashboard = (user: DashboardInput) =>
       education: (education?.list ?? []).slice(0, DASHBOARD_LIMITS.courses),
       notices: (notices?.list ?? []).slice(0, DASHBOARD_LIMITS.notices),
       yyyymm: kstYyyymm(now),
-      eventOpen: isEventOpen(now),
+      eventOpen,
+      sites: siteLinks(sites?.list ?? []),
     } satisfies DashboardData;
   });
 
-/** Opens an outside site: with user and token when the site takes single sign-on, the plain site otherwise. */
-export const openSite = ({ code }: { code: string }) =>
+/** Opens a configured outside site: with user and token when it takes single sign-on, the plain site otherwise. */
+export const openSite = (link: SiteLink) =>
   Effect.gen(function* () {
-    const bridge = yield* NativeBridge;
-    const site = siteByCode(code);
-    if (!site) return yield* Effect.fail(new InvalidRequest({ message: msg.unknownSite }));
-    const sso = site.sso ? yield* Api.use((a) => a.call(api.getSsoToken, {})) : null;
-    const target = siteUrl(code, sso);
-    yield* bridge.openExternalLink(target.ok ? target.url : site.url);
+    const sso = link.sso ? yield* Api.use((a) => a.call(api.getSsoToken, {})) : null;
+    yield* NativeBridge.use((bridge) => bridge.openExternalLink(siteUrl(link, sso)));
   });

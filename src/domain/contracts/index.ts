@@ -11,5 +11,6 @@ export * from './profile';
 export * from './edu-qr';
 export * from './edu-qr-history';
 export * from './qr';
+export * from './outside-sites';
 export * from './settings';
 export * from './popup';

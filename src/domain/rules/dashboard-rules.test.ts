@@ -1,5 +1,6 @@
 // The dashboard's pure rules (spec 1 §4, §9; spec 3 §5): goal ratios and medals, attendance
-// permissions and count, the organisation switch labels, the event window, outside sites, card order.
+// permissions and count, the organisation switch labels, the event window, card order
+// (outside sites: outside-sites.test.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { msg } from '../messages';
@@ -9,7 +10,6 @@ import { DEFAULT_CARDS, orderCards } from './dashboard-cards';
 import { isEventOpen } from './event-window';
 import { goalCards, goalRatio, kstYyyymm, medalFor, medalsToShow } from './goals';
 import { initialScope, scopeLabel, scopeOfChoice, wholeOrgLabel } from './org-switch';
-import { siteUrl } from './outside-sites';
 import { cardPhoneError, cardPhoneInput } from './phone';
 
 const progress = { srcGoal: 20, custmCnt: 20, dgnssrvcGoal: 10, coupnCnt: 8, consGoal: 30, counselCnt: 15 };
@@ -118,21 +118,6 @@ describe('event window (Korea time)', () => {
     ['2026-11-22T12:00:00+09:00', false],
   ])('%s → %s', (at, open) => {
     expect(isEventOpen(new Date(at))).toBe(open);
-  });
-});
-
-describe('outside sites', () => {
-  it('adds user and token when the site takes single sign-on and both are present', () => {
-    const r = siteUrl('ORDER', { token: 'tok/+=', userIdEnc: 'enc' });
-    expect(r.ok && new URL(r.url).searchParams.get('token')).toBe('tok/+=');
-    expect(r.ok && new URL(r.url).searchParams.get('userId')).toBe('enc');
-  });
-  it('opens the plain site without a token', () => {
-    expect(siteUrl('CARD', { token: '', userIdEnc: '' })).toEqual({ ok: true, url: 'https://order.eduplanner.example/card/make' });
-    expect(siteUrl('EDU', { token: 't', userIdEnc: 'u' })).toEqual({ ok: true, url: 'https://edu.eduplanner.example' });
-  });
-  it('refuses an unknown site with 잘못된 요청입니다.', () => {
-    expect(siteUrl('NOPE', null)).toEqual({ ok: false, message: '잘못된 요청입니다.' });
   });
 });
 

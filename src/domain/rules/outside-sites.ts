@@ -1,47 +1,77 @@
-// Outside sites the app opens (spec 1 §2 HCD06, §8; spec 3 getSsoToken): the ordering site with
-// the user and single-sign-on token when there is one, the plain site otherwise; unknown → 잘못된 요청입니다.
-import { msg } from '../messages';
+// Outside sites the app opens (spec 1 §2 HCD06 shortcuts and the event link, §8; spec 3 getSsoToken and
+// the card-making site). Which sites exist and how they open is fixed here; where they are is operator
+// configuration (`npm run admin -- site set <code> <url>`), answered by site/list. A site without an
+// address has no button; an unknown code answers 잘못된 요청입니다.
+import type { Position } from '../roles';
+import { safeHttpUrl } from './safe-url';
 
-export const ORDER_SITE = 'https://order.eduplanner.example';
+export const SITE_CODES = ['ORDER', 'COMMISSION', 'CARD', 'EDU', 'EVENT'] as const;
+export type SiteCode = (typeof SITE_CODES)[number];
 
-export interface OutsideSite {
-  readonly code: string;
+/** Where a site's button is: the HCD06 card, the business card's edit button, the dashboard's event link. */
+export type SitePlace = 'shortcuts' | 'businessCard' | 'event';
+
+export interface SiteKind {
+  readonly name: string;
+  /** A page of the ordering site, opened with the user's single-sign-on token. */
+  readonly sso: boolean;
+  readonly place: SitePlace;
+}
+
+export const OUTSIDE_SITES: Readonly<Record<SiteCode, SiteKind>> = {
+  ORDER: { name: '주문하기', sso: true, place: 'shortcuts' },
+  COMMISSION: { name: '수수료 조회', sso: true, place: 'shortcuts' },
+  CARD: { name: '명함 제작', sso: true, place: 'businessCard' },
+  EDU: { name: '교육센터', sso: false, place: 'shortcuts' },
+  EVENT: { name: '봄맞이 이벤트', sso: false, place: 'event' },
+};
+
+export const isSiteCode = (code: string): code is SiteCode => (SITE_CODES as readonly string[]).includes(code);
+
+/** Partners have no account on the ordering site (spec 3): they get its plain pages, without a token. */
+export const takesSso = (code: SiteCode, position: Position): boolean => OUTSIDE_SITES[code].sso && position !== 'COG06';
+
+/** A configured site as the app opens it. */
+export interface SiteLink {
+  readonly code: SiteCode;
   readonly name: string;
   readonly url: string;
-  /** Opened with the user's single-sign-on token. */
   readonly sso: boolean;
 }
 
-export const OUTSIDE_SITES: readonly OutsideSite[] = [
-  { code: 'ORDER', name: '주문하기', url: `${ORDER_SITE}/order/pick`, sso: true },
-  { code: 'COMMISSION', name: '수수료 조회', url: `${ORDER_SITE}/commission`, sso: true },
-  { code: 'CARD', name: '명함 제작', url: `${ORDER_SITE}/card/make`, sso: true },
-  { code: 'EDU', name: '교육센터', url: 'https://edu.eduplanner.example', sso: false },
-  /** The dashboard's time-limited event link (spec 1 §2). */
-  { code: 'EVENT', name: '봄맞이 이벤트', url: 'https://event.eduplanner.example/2022-spring', sso: false },
-];
+/** One row of the site/list answer. */
+export interface SiteRow {
+  readonly siteCd: string;
+  readonly url: string;
+  readonly ssoYn: 'Y' | 'N';
+}
 
-/** The shortcuts card lists these; the business card's edit button opens CARD. */
-export const SHORTCUT_SITES = OUTSIDE_SITES.filter((s) => s.code !== 'CARD' && s.code !== 'EVENT');
+/** The answer as links: known codes with a safe absolute URL only (a stale or odd row is no button), in catalogue order. */
+export function siteLinks(rows: readonly SiteRow[]): SiteLink[] {
+  const out: SiteLink[] = [];
+  for (const code of SITE_CODES) {
+    const row = rows.find((r) => r.siteCd === code);
+    const url = row ? safeHttpUrl(row.url) : null;
+    if (row && url) out.push({ code, name: OUTSIDE_SITES[code].name, url, sso: row.ssoYn === 'Y' });
+  }
+  return out;
+}
 
-export const EVENT_LINK = OUTSIDE_SITES.find((s) => s.code === 'EVENT')!;
+export const linksAt = (links: readonly SiteLink[], place: SitePlace): SiteLink[] => links.filter((l) => OUTSIDE_SITES[l.code].place === place);
 
-export const siteByCode = (code: string): OutsideSite | null => OUTSIDE_SITES.find((s) => s.code === code) ?? null;
+/** The configured site of a code, or null (unknown or not configured: 잘못된 요청입니다.). */
+export const linkOf = (links: readonly SiteLink[], code: string): SiteLink | null => links.find((l) => l.code === code) ?? null;
 
 export interface SsoToken {
   readonly token: string;
   readonly userIdEnc: string;
 }
 
-export type SiteUrl = { readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string };
-
-/** The URL to open for a site code: with user and token when both are present, else the plain site. */
-export function siteUrl(code: string, sso: SsoToken | null): SiteUrl {
-  const site = siteByCode(code);
-  if (!site) return { ok: false, message: msg.unknownSite };
-  if (!site.sso || !sso || sso.token === '' || sso.userIdEnc === '') return { ok: true, url: site.url };
-  const u = new URL(site.url);
+/** The URL to open: with user and token when the site takes single sign-on and both are present, else the plain site. */
+export function siteUrl(link: SiteLink, sso: SsoToken | null): string {
+  if (!link.sso || !sso || sso.token === '' || sso.userIdEnc === '') return link.url;
+  const u = new URL(link.url);
   u.searchParams.set('userId', sso.userIdEnc);
   u.searchParams.set('token', sso.token);
-  return { ok: true, url: u.toString() };
+  return u.toString();
 }

@@ -2,7 +2,7 @@
 // and properties over arbitrary strings: whatever passes is a plain absolute http(s) URL.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeHttpUrl } from './safe-url';
+import { operatorUrl, safeHttpUrl } from './safe-url';
 
 const BASE = 'https://app.example.kr/main?x=1';
 
@@ -122,6 +122,40 @@ describe('safeHttpUrl: properties', () => {
     fc.assert(
       fc.property(scheme, fc.nat(), fc.string(), (sch, mask, rest) => {
         expect(safeHttpUrl(`${mixCase(sch, mask)}:${rest}`, BASE)).toBeNull();
+      }),
+    );
+  });
+});
+
+describe('operatorUrl: configured outside addresses', () => {
+  it.each([
+    ['https://order.example.co.kr/order/pick', 'https://order.example.co.kr/order/pick'],
+    ['HTTPS://Edu.Example.com', 'https://edu.example.com/'],
+    ['http://localhost:18900/card', 'http://localhost:18900/card'],
+    ['http://127.0.0.1/x?y=1', 'http://127.0.0.1/x?y=1'],
+    ['http://[::1]:8080/', 'http://[::1]:8080/'],
+  ])('accepts %s', (raw, expected) => expect(operatorUrl(raw)).toBe(expected));
+
+  it.each([
+    ['plain http elsewhere', 'http://order.example.co.kr/'],
+    ['plain http on a LAN address', 'http://192.168.0.10/'],
+    ['http on a host that only starts like localhost', 'http://localhost.evil.example/'],
+    ['a path', '/downloads/x'],
+    ['javascript', 'javascript:alert(1)'],
+    ['credentials', 'https://user:pw@order.example.co.kr/'],
+    ['a space', 'https://order.example.co.kr/a b'],
+    ['ftp', 'ftp://example.com/'],
+    ['empty', ''],
+  ])('refuses %s', (_label, raw) => expect(operatorUrl(raw)).toBeNull());
+
+  it('whatever passes also passes the link rule and is https unless it is this machine', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.webUrl(), fc.string()), (raw) => {
+        const out = operatorUrl(raw);
+        if (out === null) return;
+        expect(safeHttpUrl(out)).toBe(out);
+        const url = new URL(out);
+        if (url.protocol !== 'https:') expect(['localhost', '127.0.0.1', '[::1]']).toContain(url.hostname);
       }),
     );
   });

@@ -46,3 +46,18 @@ export function safeHttpUrl(raw: string, base?: string): string | null {
   return url && isPlainHttp(url) && url.origin === origin.origin ? url.href : null;
 }
 
+
+/** The machine itself: the only place plain http is acceptable for a configured address. */
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An outside address an operator configures (shortcut sites): the normalised URL when it is a safe
+ * absolute https URL, or http on this machine (a local stand-in); null otherwise. Plain http elsewhere
+ * would hand the user's single-sign-on token to anyone on the network.
+ */
+export function operatorUrl(raw: string): string | null {
+  const safe = safeHttpUrl(raw);
+  if (safe === null) return null;
+  const url = new URL(safe);
+  return url.protocol === 'https:' || LOCAL_HOSTS.has(url.hostname) ? safe : null;
+}

@@ -12,6 +12,9 @@ import './business-card.css';
 
 type BusinessCardActor = ActorRefFrom<typeof businessCardMachine>;
 
+/** The card page as the preview frame shows it: the frame is the card's edge. */
+export const previewUrl = (cardUrl: string) => `${cardUrl}${cardUrl.includes('?') ? '&' : '?'}view=preview`;
+
 export function BusinessCardScreen({ actor }: { readonly actor: BusinessCardActor }) {
   const forbidden = useSelector(actor, sel.selectForbidden);
   const loading = useSelector(actor, sel.selectLoading);
@@ -31,7 +34,7 @@ export function BusinessCardScreen({ actor }: { readonly actor: BusinessCardActo
       {loadError !== null && <RetryAlert className="business-card-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {card && (
         <>
-          <iframe className="business-card-frame" title="명함 미리보기" src={card.cardUrl} />
+          <iframe className="business-card-frame" title="명함 미리보기" src={previewUrl(card.cardUrl)} />
           <p className="business-card-owner">
             <strong>{card.akdnam}</strong> {card.pstnNm}
             <span>{[card.cntrName, card.brncName].filter(Boolean).join(' ')}</span>
@@ -48,6 +51,7 @@ function SendForm({ actor }: { readonly actor: BusinessCardActor }) {
   const canAct = useSelector(actor, sel.selectCanAct);
   const sending = useSelector(actor, sel.selectSending);
   const opening = useSelector(actor, sel.selectOpeningEditor);
+  const canEdit = useSelector(actor, sel.selectCanEditOutside);
   const message = useSelector(actor, sel.selectMessage);
   return (
     <form
@@ -77,9 +81,11 @@ function SendForm({ actor }: { readonly actor: BusinessCardActor }) {
         <button type="submit" className="btn btn-primary" disabled={!canAct} aria-busy={sending}>
           명함 보내기
         </button>
-        <button type="button" className="btn btn-secondary" disabled={!canAct} aria-busy={opening} onClick={() => actor.send({ type: 'user.edit' })}>
-          명함 수정
-        </button>
+        {canEdit && (
+          <button type="button" className="btn btn-secondary" disabled={!canAct} aria-busy={opening} onClick={() => actor.send({ type: 'user.edit' })}>
+            명함 수정
+          </button>
+        )}
       </div>
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </form>

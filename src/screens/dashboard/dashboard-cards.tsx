@@ -1,8 +1,10 @@
-// The server's cards in exposure order (spec 1 §2): each card code drawn by its component.
+// The server's cards in exposure order (spec 1 §2): each card code drawn by its component; the
+// shortcuts card only when an operator configured a shortcut site.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import * as sel from '../../../machines/dashboard/dashboard.selectors';
+import { linksAt } from '../../domain/rules/outside-sites';
 import { routeByName } from '../../domain/routes';
 import { EducationCard } from './cards/education-card';
 import { NoticeCard } from './cards/notice-card';
@@ -17,9 +19,12 @@ export function DashboardCards({ actor }: { readonly actor: ActorRefFrom<typeof 
   const switching = useSelector(actor, sel.selectSwitching);
   const opening = useSelector(actor, sel.selectOpeningSite);
   const noticeDetail = routeByName('notice-detail');
+  const shortcuts = linksAt(data.sites, 'shortcuts');
+  // A shortcuts card without a configured site would be an empty box.
+  const cards = data.base.cardList.filter((c) => c.cardCd !== 'HCD06' || shortcuts.length > 0);
   return (
-    <div className="home-cards" data-card-count={data.base.cardList.length}>
-      {data.base.cardList.map(({ cardCd, cardNm }) => {
+    <div className="home-cards" data-card-count={cards.length}>
+      {cards.map(({ cardCd, cardNm }) => {
         switch (cardCd) {
           case 'HCD01':
             return data.org && <OrgStatusCard key={cardCd} org={data.org} title={cardNm} onOpenMeetings={() => actor.send({ type: 'user.openMeetSheet' })} />;
@@ -32,7 +37,7 @@ export function DashboardCards({ actor }: { readonly actor: ActorRefFrom<typeof 
           case 'HCD05':
             return <NoticeCard key={cardCd} items={data.notices} title={cardNm} detailHref={noticeDetail ? (id) => `${noticeDetail.path}?itemId=${id}` : null} />;
           case 'HCD06':
-            return <ShortcutsCard key={cardCd} title={cardNm} busy={opening} onOpen={(code) => actor.send({ type: 'user.openSite', code })} />;
+            return <ShortcutsCard key={cardCd} title={cardNm} sites={shortcuts} busy={opening} onOpen={(code) => actor.send({ type: 'user.openSite', code })} />;
         }
       })}
     </div>

@@ -10,7 +10,7 @@ import * as sel from '../../../machines/dashboard/dashboard.selectors';
 import type { Session } from '../../domain/contracts/auth';
 import { profileLine } from '../../domain/rules/profile';
 import { routeByName } from '../../domain/routes';
-import { EVENT_LINK } from '../../domain/rules/outside-sites';
+import { linkOf } from '../../domain/rules/outside-sites';
 import { wholeOrgLabel } from '../../domain/rules/org-switch';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -71,13 +71,15 @@ function ReadyDashboard({ actor, akdrnk }: { readonly actor: DashboardActor; rea
   const orgSheet = useSelector(actor, sel.selectOrgSheetOpen);
   const meetSheet = useSelector(actor, sel.selectMeetSheetOpen);
   const scopeLabel = useSelector(actor, sel.selectScopeLabel);
+  // Inside its window, and only when an operator configured where it leads.
+  const event = data.eventOpen ? linkOf(data.sites, 'EVENT') : null;
   return (
     <>
       {children.attendance && <AttendanceCard actor={children.attendance as never} />}
       <GoalCards progress={data.base.progressInfo} />
-      {data.eventOpen && (
-        <button type="button" className="event-link" onClick={() => actor.send({ type: 'user.openSite', code: 'EVENT' })}>
-          {EVENT_LINK.name}
+      {event && (
+        <button type="button" className="event-link" onClick={() => actor.send({ type: 'user.openSite', code: event.code })}>
+          {event.name}
         </button>
       )}
       {scopeLabel !== null && (

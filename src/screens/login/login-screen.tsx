@@ -1,5 +1,6 @@
 // Login (spec 1 §2 Login, §5): id (max 18), password, save-id and auto-login (both on by default),
 // forgot-password outside link; tapping the logo shows the device id. Renders the login flow actor.
+// index.html carries the same markup as a static form shown before the scripts arrive (docs/decisions.md D32).
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -36,7 +37,8 @@ export function LoginScreen({ actor }: { readonly actor: ActorRefFrom<typeof log
         </button>
         <p>에듀플래너 영업지원 서비스</p>
       </div>
-      <form onSubmit={submit} noValidate>
+      {/* post, and no field has a name: even a native submit could never put the password in a URL. */}
+      <form method="post" onSubmit={submit} noValidate>
         <h1 className="visually-hidden">로그인</h1>
         <div className="field">
           <label htmlFor="login-id">아이디</label>

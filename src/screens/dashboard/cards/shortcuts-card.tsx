@@ -1,12 +1,20 @@
-// HCD06 shortcuts to outside sites (spec 1 §2): opened by the shell with the single-sign-on token.
-import { SHORTCUT_SITES } from '../../../domain/rules/outside-sites';
+// HCD06 shortcuts to outside sites (spec 1 §2): one button per site an operator configured, opened by
+// the shell with the single-sign-on token. The dashboard leaves the card out when none is configured.
+import type { SiteLink } from '../../../domain/rules/outside-sites';
 import { CardFrame } from './card-frame';
 
-export function ShortcutsCard({ title, busy, onOpen }: { readonly title: string; readonly busy: boolean; readonly onOpen: (code: string) => void }) {
+export interface ShortcutsCardProps {
+  readonly title: string;
+  readonly sites: readonly SiteLink[];
+  readonly busy: boolean;
+  readonly onOpen: (code: string) => void;
+}
+
+export function ShortcutsCard({ title, sites, busy, onOpen }: ShortcutsCardProps) {
   return (
     <CardFrame code="HCD06" title={title}>
       <ul className="shortcut-list">
-        {SHORTCUT_SITES.map((s) => (
+        {sites.map((s) => (
           <li key={s.code}>
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => onOpen(s.code)}>
               {s.name}

@@ -1,0 +1,20 @@
+// site/list: the outside sites an operator configured, for the caller (spec 1 §2 HCD06 and the event
+// link; spec 3 the card-making site). Addresses are re-checked on the way out, so a row written around
+// the admin command is no button; partners get the ordering site's pages without single sign-on.
+import { siteList } from '../../src/domain/contracts';
+import { SITE_CODES, takesSso } from '../../src/domain/rules/outside-sites';
+import { operatorUrl } from '../../src/domain/rules/safe-url';
+import { type ApiCall, handle, signedIn } from '../http/handle';
+import { readSetting } from '../services/settings';
+
+export const outsideSiteCalls: readonly ApiCall[] = [
+  handle(siteList, async (_req, ctx) => {
+    const { user } = signedIn(ctx);
+    const urls = await readSetting(ctx.svc.db, 'sites');
+    const list = SITE_CODES.flatMap((code) => {
+      const url = operatorUrl(urls[code] ?? '');
+      return url === null ? [] : [{ siteCd: code, url, ssoYn: takesSso(code, user.orgnzPstn) ? ('Y' as const) : ('N' as const) }];
+    });
+    return { list };
+  }),
+];
