@@ -99,25 +99,26 @@ test('/eduKakaoSync on PC: sending by text message works in the app only', async
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-test('the QR, share and attendance history pages: no CSP violation, no serious axe finding', async ({ page }) => {
-  const violations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
-  });
-  await login(page, 'partner01');
-  for (const [path, ready] of [
-    ['/qr', page.getByRole('img', { name: msg.qrImageLabel })],
-    ['/eduKakaoSync', page.getByRole('button', { name: msg.signUpCopy })],
-    ['/eduQrAtndList', page.getByRole('list', { name: '교육 출석 목록' })],
-  ] as const) {
-    await page.goto(path);
-    await expect(ready).toBeVisible();
+// One test per page, each with its own sign-in, so none runs long on a busy machine.
+const PAGES = [
+  { path: '/qr', ready: (page: Page) => page.getByRole('img', { name: msg.qrImageLabel }) },
+  { path: '/eduKakaoSync', ready: (page: Page) => page.getByRole('button', { name: msg.signUpCopy }) },
+  { path: '/eduQrAtndList', ready: (page: Page) => page.getByRole('list', { name: '교육 출석 목록' }) },
+] as const;
+for (const screen of PAGES)
+  test(`${screen.path}: no CSP violation, no serious axe finding`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await login(page, 'partner01');
+    await page.goto(screen.path);
+    await expect(screen.ready(page)).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.help}`);
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
     expect(serious).toEqual([]);
-  }
-  expect(violations).toEqual([]);
-});
+    expect(violations).toEqual([]);
+  });
 
 test('the QR page says when the network fails, and retry draws the code', async ({ page }) => {
   await login(page, 'planner02');
