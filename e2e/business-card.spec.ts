@@ -6,11 +6,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { msg } from '../src/domain/messages';
 import { admin, login, serverUserInfo, shellCalls, withShell } from './support/app';
 
-/** The card-making site as an operator configures it (`npm run admin -- site set CARD …`). */
-const CARD_SITE = 'https://cards.example.com/make';
-// Every test of this file may run in its own worker: each sets the same address, none clears it.
+/** The card-making site the e2e server's operator configured (`site set CARD …`, a local stand-in). */
+let CARD_SITE = '';
 test.beforeAll(async () => {
-  await admin('app')('site/set', { code: 'CARD', url: CARD_SITE });
+  const { sites } = (await admin('app')('site/list')) as { sites: { code: string; url: string }[] };
+  CARD_SITE = sites.find((s) => s.code === 'CARD')?.url ?? '';
+  expect(CARD_SITE, 'the e2e server configures the card-making site').toMatch(/^http:\/\/127\.0\.0\.1:\d+\/card\/make$/);
 });
 
 async function openOwnCard(page: Page, id = 'planner01') {
@@ -70,8 +71,6 @@ test('a valid number gets the card link by message', async ({ page }) => {
 });
 
 test('edit opens the configured card-making site in a browser window on PC', async ({ page, context }) => {
-  // The outside site is not reachable from the test machine: answer it here.
-  await context.route('https://cards.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>명함 제작</title>' }));
   await openOwnCard(page);
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: '명함 수정' }).click();
