@@ -19,7 +19,26 @@ export interface ServerConfig {
     readonly autoLoginAbsoluteMs: number;
     readonly touchEveryMs: number;
   };
-  readonly loginLimit: { readonly windowMs: number; readonly perDevice: number; readonly perUser: number; readonly lockMs: number };
+  /** Login rate limiting (docs/api.md, "Login rate limiting"); failure counts are within windowMs. */
+  readonly loginLimit: {
+    readonly windowMs: number;
+    /** Failures of one id on one device. */
+    readonly perUserDevice: number;
+    /** Failures of one id from any devices; devices that signed in to the id before are exempt from this lock. */
+    readonly perUser: number;
+    /** Failures of one device for any ids. */
+    readonly perDevice: number;
+    /** Failures from one source address (an IPv6 /64) for any ids from any devices. */
+    readonly perAddress: number;
+    /** How long a lock lasts, from the failure that reached a limit. */
+    readonly lockMs: number;
+    /** Failure rows older than this are deleted (must exceed windowMs + lockMs). */
+    readonly keepFailuresMs: number;
+    /** A device stays known to an id this long after its last successful login there... */
+    readonly knownDeviceMs: number;
+    /** ...and only the most recent this many per id. */
+    readonly knownDevicesPerUser: number;
+  };
   readonly http: { readonly maxBodyBytes: number };
   /** Cost of new password hashes (and of the dummy hash unknown ids are checked against). */
   readonly passwordHash: ScryptParams;
@@ -28,8 +47,15 @@ export interface ServerConfig {
    * from a request. startServer sets it: EDUPLANNER_PUBLIC_ORIGIN, else the origin it listens on.
    */
   readonly publicOrigin: string;
-  /** Production hides development pages (/dev/outbox). */
+  /**
+   * Production (EDUPLANNER_ENV or NODE_ENV production): never seeds demo data, needs a real SMS gateway.
+   */
   readonly production: boolean;
+  /**
+   * Development pages (/dev/outbox) are served only when development was chosen explicitly
+   * (EDUPLANNER_ENV=development: `npm run dev`, the test servers); off by default.
+   */
+  readonly development: boolean;
   readonly sms: {
     /** Business cards one sender may send per rolling hour. */
     readonly profilePerHour: number;
@@ -55,9 +81,16 @@ export const SERVER_CONFIG: ServerConfig = {
   },
   loginLimit: {
     windowMs: 10 * MINUTE,
-    perDevice: 5,
+    perUserDevice: 5,
     perUser: 20,
+    /** Twice the per-id-and-device limit: a user unsure of their own id is not stopped by it. */
+    perDevice: 10,
+    /** An office behind one NAT address shares this, so it is well above a few people's typos. */
+    perAddress: 30,
     lockMs: 10 * MINUTE,
+    keepFailuresMs: DAY,
+    knownDeviceMs: 90 * DAY,
+    knownDevicesPerUser: 10,
   },
   http: {
     /** Largest accepted form body. */
@@ -68,6 +101,7 @@ export const SERVER_CONFIG: ServerConfig = {
   /** Only apps that listen nowhere (in-process tests) keep this; startServer replaces it. */
   publicOrigin: 'http://localhost:8080',
   production: false,
+  development: false,
   sms: { profilePerHour: 30, maxAttempts: 5, retryBaseMs: 5_000 },
   ssoTtlMs: 5 * MINUTE,
 };
@@ -94,7 +128,17 @@ export function listeningOrigin(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/** Production as the environment says it: EDUPLANNER_ENV=production, or NODE_ENV=production. */
+export const isProductionEnv = (env: Env): boolean => env.EDUPLANNER_ENV === 'production' || env.NODE_ENV === 'production';
+
 /** The configuration of a started server: EDUPLANNER_PUBLIC_ORIGIN and EDUPLANNER_ENV over the defaults. */
 export function serverConfigFromEnv(env: Env, base: ServerConfig = SERVER_CONFIG): ServerConfig {
-  return { ...base, publicOrigin: publicOriginFromEnv(env) ?? base.publicOrigin, production: env.EDUPLANNER_ENV === 'production' || base.production };
+  const production = isProductionEnv(env) || base.production;
+  return {
+    ...base,
+    publicOrigin: publicOriginFromEnv(env) ?? base.publicOrigin,
+    production,
+    // Never both: a production environment keeps development pages off whatever else is set.
+    development: !production && (env.EDUPLANNER_ENV === 'development' || base.development),
+  };
 }

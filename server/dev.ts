@@ -6,6 +6,8 @@ import { publicOriginFromEnv } from './config';
 import { dataDirFromEnv } from './lib/data-dir';
 import { startServer } from './start';
 
+// Development chosen explicitly: the development pages (/dev/outbox) are on here, off by default elsewhere.
+process.env.EDUPLANNER_ENV ??= 'development';
 const vitePort = Number(process.env.PORT ?? 5173);
 const api = await startServer({
   databaseUrl: process.env.DATABASE_URL,

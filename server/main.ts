@@ -1,6 +1,6 @@
 // Production entry (`npm run serve`, `npm start`): one process serving the API and ./dist on
 // PORT/HOST, with the database from DATABASE_URL (default: embedded PGlite in ./data/pg).
-import { inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import { GRADE_NAMES } from '../src/domain/roles';
 import { users } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
@@ -35,16 +35,22 @@ const stop = (signal: string) => {
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 
-const demo = await server.database.db
-  .select({ userid: users.userid, name: users.name, position: users.orgnzPstn })
-  .from(users)
-  .where(inArray(users.userid, DEMO_ACCOUNTS.map((a) => a.userid)));
 const seededNote = server.seeded ? `, seeded ${server.seeded.size} demo data for ${server.seeded.seedDate}` : '';
-console.log(`EduPlanner server ready in ${Date.now() - started} ms (${server.database.driver}${seededNote})`);
+console.log(`EduPlanner server ready in ${Date.now() - started} ms (${server.database.driver}${seededNote}${server.production ? ', production' : ''})`);
 console.log(`  ${server.url}/`);
 if (server.publicOrigin !== server.url) console.log(`  links handed out (QR sign-up, business card): ${server.publicOrigin}/`);
-console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
-for (const a of DEMO_ACCOUNTS) {
-  const row = demo.find((d) => d.userid === a.userid);
-  if (row) console.log(`  ${a.userid.padEnd(11)} ${a.position}  ${GRADE_NAMES[row.position].padEnd(4, '　')}  ${row.name}`);
+if (server.production) {
+  // Never demo data or its password here; an empty database waits for an operator's first user.
+  const n = (await server.database.db.select({ n: count() }).from(users))[0]?.n ?? 0;
+  if (n === 0) console.log('No users yet: create the first with `npm run admin -- user add <userId> name=… position=…` (see README, "Operate it").');
+} else {
+  const demo = await server.database.db
+    .select({ userid: users.userid, name: users.name, position: users.orgnzPstn })
+    .from(users)
+    .where(inArray(users.userid, DEMO_ACCOUNTS.map((a) => a.userid)));
+  if (demo.length > 0) console.log(`Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const a of DEMO_ACCOUNTS) {
+    const row = demo.find((d) => d.userid === a.userid);
+    if (row) console.log(`  ${a.userid.padEnd(11)} ${a.position}  ${GRADE_NAMES[row.position].padEnd(4, '　')}  ${row.name}`);
+  }
 }

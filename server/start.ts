@@ -1,5 +1,6 @@
 // startServer(): everything `npm run serve` does in one process: open and migrate the database,
-// seed it when empty, serve the API and the built client, and record itself in ./data.
+// seed it with demo data when empty (never in production), serve the API and the built client, and
+// record itself in its data directory.
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -42,6 +43,8 @@ export interface RunningServer {
   readonly url: string;
   /** Where the links it hands out lead (ServerConfig.publicOrigin). */
   readonly publicOrigin: string;
+  /** ServerConfig.production: no demo data, no demo passwords printed. */
+  readonly production: boolean;
   readonly port: number;
   readonly database: OpenDb;
   /** Set when this start seeded an empty database. */
@@ -65,7 +68,9 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
   const database = await openDb(databaseUrl);
   let seeded: SeedSummary | null = null;
   try {
-    if (!(await isSeeded(database.db))) seeded = await seed(database.db, { now: clock.now(), size: opts.seedSize ?? 'full' });
+    // Demo data (with its known password) only outside production: a production database starts empty
+    // and an operator creates the first users (`npm run admin -- user add`).
+    if (!config.production && !(await isSeeded(database.db))) seeded = await seed(database.db, { now: clock.now(), size: opts.seedSize ?? 'full' });
   } catch (e) {
     await database.close();
     throw e;
@@ -130,5 +135,5 @@ export async function startServer(opts: StartOptions): Promise<RunningServer> {
       await app?.services.sms.idle();
       await database.close();
     })());
-  return { url, port, publicOrigin: app.services.config.publicOrigin, database, seeded, close };
+  return { url, port, publicOrigin: app.services.config.publicOrigin, production: app.services.config.production, database, seeded, close };
 }

@@ -9,6 +9,9 @@ import { offsetClock } from '../../server/lib/clock';
 import { startServer } from '../../server/start';
 import { STAND_IN_PATHS, startOutsideSites } from './outside-sites';
 
+// The test servers are development servers: the specs read what was sent from /dev/outbox.
+process.env.EDUPLANNER_ENV = 'development';
+
 const clockStart = process.env.EDUPLANNER_CLOCK_START;
 const start = clockStart ? new Date(clockStart) : null;
 if (start && Number.isNaN(start.getTime())) throw new Error(`EDUPLANNER_CLOCK_START is not an ISO instant: ${clockStart}`);

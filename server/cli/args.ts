@@ -1,6 +1,6 @@
 // Parsing `npm run admin -- <command>` into an operation name and its JSON body.
 import { SITE_CODES } from '../../src/domain/rules/outside-sites';
-import { USER_FIELD_NAMES } from '../services/operations';
+import { NEW_USER_FIELD_NAMES, REQUIRED_NEW_USER_FIELDS, USER_FIELD_NAMES } from '../services/operations';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command>
   maintenance on "<text>" [--from <ISO time>] [--until <ISO time>]
@@ -9,6 +9,9 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command>
   download set --apk <url> --plist <url>
   site set <code> <url> | site clear <code> | site list   (codes: ${SITE_CODES.join(', ')})
   sessions revoke <userId>
+  user add <userId> <field>=<value> ...   (a new account with a one-time random password shown once;
+                                          fields: ${REQUIRED_NEW_USER_FIELDS.join(', ')}; optional manager, birth, joinDate)
+  user password <userId>                  (a new random password, shown once; the user's sessions end)
   user set <userId> <field>=<value> ...   (fields: ${USER_FIELD_NAMES.join(', ')})
 Times without an offset are read as KST, e.g. 2026-11-22T22:00.`;
 
@@ -73,16 +76,32 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
     case 'user set': {
       const [userId, ...pairs] = rest;
       if (!userId || pairs.length === 0) throw new UsageError('user set needs a user id and at least one field=value');
-      const fields: Record<string, string> = {};
-      for (const p of pairs) {
-        const at = p.indexOf('=');
-        const field = p.slice(0, at);
-        if (at < 1 || !USER_FIELD_NAMES.includes(field)) throw new UsageError(`not a field=value pair of a known field: ${p}`);
-        fields[field] = p.slice(at + 1);
-      }
-      return { op: 'user/set', body: { userId, fields } };
+      return { op: 'user/set', body: { userId, fields: fieldPairs(pairs, USER_FIELD_NAMES) } };
     }
+    case 'user add': {
+      const [userId, ...pairs] = rest;
+      if (!userId) throw new UsageError('user add needs a user id and its fields');
+      const fields = fieldPairs(pairs, NEW_USER_FIELD_NAMES);
+      const missing = REQUIRED_NEW_USER_FIELDS.filter((f) => !(f in fields));
+      if (missing.length) throw new UsageError(`user add: missing ${missing.join(', ')}`);
+      return { op: 'user/add', body: { userId, fields } };
+    }
+    case 'user password':
+      if (rest.length !== 1) throw new UsageError('user password needs one user id');
+      return { op: 'user/password', body: { userId: rest[0] } };
     default:
       throw new UsageError(`unknown command: ${argv.join(' ') || '(none)'}`);
   }
+}
+
+/** `field=value` words of known fields (a value may contain '='). */
+function fieldPairs(pairs: readonly string[], known: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const p of pairs) {
+    const at = p.indexOf('=');
+    const field = p.slice(0, at);
+    if (at < 1 || !known.includes(field)) throw new UsageError(`not a field=value pair of a known field: ${p}`);
+    fields[field] = p.slice(at + 1);
+  }
+  return fields;
 }

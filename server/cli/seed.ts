@@ -1,28 +1,43 @@
 // `npm run seed [-- --reset] [--size full|small] [--date YYYY-MM-DD]`: the deterministic demo data.
-// Without --reset it seeds only an empty database; with it, demo tables are emptied first.
+// Without --reset it seeds only an empty database; with it, demo tables are emptied first. In production
+// (EDUPLANNER_ENV or NODE_ENV) it refuses unless told --allow-demo-data-in-production: demo data brings
+// accounts with a published password.
 import { pathToFileURL } from 'node:url';
 import { isPostgresUrl, openDb } from '../db/client';
-import { isSeeded, seed } from '../db/seed';
+import { DEMO_PASSWORD, isSeeded, seed } from '../db/seed';
 import { dataDirFromEnv, isAlive, readServerInfo } from '../lib/data-dir';
 import { parseIsoKst } from '../lib/time';
-import { OperationError } from '../services/operations';
+import { isProductionEnv } from '../config';
+import { OperationError, SEED_OVERRIDE_FLAG, SEED_OVERRIDE_HINT } from '../services/operations';
 import { AdminCallError } from './admin-client';
 import { openTarget, type TargetOptions } from './target';
 
-const USAGE = 'usage: npm run seed -- [--reset] [--size full|small] [--date YYYY-MM-DD]';
+const USAGE = `usage: npm run seed -- [--reset] [--size full|small] [--date YYYY-MM-DD] [${SEED_OVERRIDE_FLAG}]`;
 
-export async function runSeed(argv: readonly string[], target: TargetOptions): Promise<number> {
-  const body: Record<string, string> = {};
+export const PRODUCTION_REFUSAL =
+  `This is a production environment (EDUPLANNER_ENV or NODE_ENV is production). Demo data adds seven accounts, a branch head ` +
+  `among them, all with the published password ${DEMO_PASSWORD}, and invented customers: anyone who has read the README could ` +
+  `sign in. ${SEED_OVERRIDE_HINT}`;
+
+export async function runSeed(argv: readonly string[], target: TargetOptions, env: Readonly<Record<string, string | undefined>> = process.env): Promise<number> {
+  const body: Record<string, string | boolean> = {};
   let reset = false;
+  let override = false;
   for (let i = 0; i < argv.length; i++) {
     const w = argv[i]!;
     if (w === '--reset') reset = true;
+    else if (w === SEED_OVERRIDE_FLAG) override = true;
     else if ((w === '--size' || w === '--date') && argv[i + 1] !== undefined) body[w.slice(2)] = argv[++i]!;
     else {
       process.stderr.write(`unexpected argument ${w}\n${USAGE}\n`);
       return 2;
     }
   }
+  if (isProductionEnv(env) && !override) {
+    process.stderr.write(`seed: refused. ${PRODUCTION_REFUSAL}\n`);
+    return 1;
+  }
+  if (override) body.allowProduction = true;
   if (!reset) return seedIfEmpty(body, target);
   const t = await openTarget(target);
   try {
@@ -40,7 +55,7 @@ export async function runSeed(argv: readonly string[], target: TargetOptions): P
   }
 }
 
-async function seedIfEmpty(body: Record<string, string>, { dataDir, databaseUrl }: TargetOptions): Promise<number> {
+async function seedIfEmpty(body: Record<string, string | boolean>, { dataDir, databaseUrl }: TargetOptions): Promise<number> {
   const info = readServerInfo(dataDir);
   if ((!databaseUrl || !isPostgresUrl(databaseUrl)) && info && isAlive(info.pid)) {
     process.stdout.write(
@@ -58,7 +73,7 @@ async function seedIfEmpty(body: Record<string, string>, { dataDir, databaseUrl 
       process.stdout.write('The database already holds data. Use --reset for fresh demo data.\n');
       return 0;
     }
-    const now = body.date ? parseIsoKst(`${body.date}T12:00`) : new Date();
+    const now = typeof body.date === 'string' ? parseIsoKst(`${body.date}T12:00`) : new Date();
     if (!now) {
       process.stderr.write(`${USAGE}\n`);
       return 2;

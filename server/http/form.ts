@@ -1,8 +1,26 @@
 // Reading a call's form body: only application/x-www-form-urlencoded, at most maxBytes (checked while
-// streaming, not only from Content-Length), valid UTF-8, each field once.
+// streaming, not only from Content-Length), valid UTF-8 — as raw bytes and as percent-escapes alike —,
+// no control characters but tab and line breaks (a NUL reached the database once and answered 500),
+// each field once.
 export type FormRead =
   | { readonly ok: true; readonly fields: Record<string, string> }
-  | { readonly ok: false; readonly reason: 'content_type' | 'too_large' | 'encoding' | 'duplicate'; readonly field?: string };
+  | { readonly ok: false; readonly reason: 'content_type' | 'too_large' | 'encoding' | 'control' | 'duplicate'; readonly field?: string };
+
+/** C0 controls and DEL, except tab, line feed and carriage return (multi-line texts keep those). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * One form component: '+' is a space, then strict percent-decoding. URLSearchParams would turn an escape
+ * of invalid UTF-8 (%FF%FE) into U+FFFD silently; decodeURIComponent refuses it, as TextDecoder refuses
+ * the raw bytes. Null means refused.
+ */
+function component(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return null;
+  }
+}
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -23,11 +41,18 @@ export async function readForm(req: Request, maxBytes: number, body: AsyncIterab
   } catch {
     return { ok: false, reason: 'encoding' };
   }
-  const entries = [...new URLSearchParams(text)];
+  const entries: [string, string][] = [];
   const seen = new Set<string>();
-  for (const [k] of entries) {
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const k = component(at < 0 ? pair : pair.slice(0, at));
+    const v = component(at < 0 ? '' : pair.slice(at + 1));
+    if (k === null || v === null) return { ok: false, reason: 'encoding', ...(k !== null && { field: k }) };
+    if (CONTROL.test(k) || CONTROL.test(v)) return { ok: false, reason: 'control', ...(!CONTROL.test(k) && { field: k }) };
     if (seen.has(k)) return { ok: false, reason: 'duplicate', field: k };
     seen.add(k);
+    entries.push([k, v]);
   }
   // fromEntries defines own properties, so a '__proto__' field stays a plain field.
   return { ok: true, fields: Object.fromEntries(entries) };

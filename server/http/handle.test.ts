@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The generic call handler: unknown paths, methods, content types, body limits, security headers,
-// internal faults (server_error without details) and fuzzed form bodies (never a 500).
+// internal faults (server_error without details), NUL/control characters and invalid UTF-8 in any field
+// (bad_request, nothing logged) and fuzzed form bodies (never a 500).
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Hono } from 'hono';
@@ -201,6 +202,31 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
       expect([big.status, big.body.rt]).toEqual([400, 'bad_request']);
     });
 
+    // A NUL once reached PostgreSQL ("invalid byte sequence") and answered 500 with a stack trace.
+    it('refuses a NUL, a control character or an escape of invalid UTF-8 in any field: bad_request, nothing logged', async () => {
+      const o = await opts();
+      const headers: Record<string, string> = { ...FORM };
+      if (o.token) headers.Authorization = `Bearer ${o.token}`;
+      if (o.clientId) headers.Authorization = basic(o.clientId);
+      const fields = { ...payload(), deviceUuid: DEVICE, appVersion: APP_VERSION };
+      const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+      try {
+        for (const field of Object.keys(fields))
+          for (const bad of ['%00', 'a%00b', '%1B', '%FF%FE', '%ED%A0%80', '%C0%80']) {
+            const body = Object.entries(fields)
+              .map(([k, v]) => `${encodeURIComponent(k)}=${k === field ? `${encodeURIComponent(v)}${bad}` : encodeURIComponent(v)}`)
+              .join('&');
+            const res = await h.request(`/api/v1/${path}`, { method: 'POST', headers, body });
+            const json = await res.json();
+            expect([res.status, json.rt], `${field}=…${bad}`).toEqual([400, 'bad_request']);
+            expect(json.rtMsg).toBe(`${msg.badRequest} (${field})`);
+          }
+        expect(stderr.mock.calls.map((c) => String(c[0])).join('')).toBe('');
+      } finally {
+        stderr.mockRestore();
+      }
+    });
+
     if (auth === 'session')
       it('answers unauthorized, auth_token_expired and session_expired', async () => {
         expect((await h.call(path, payload())).body.rt).toBe('unauthorized');
@@ -229,6 +255,9 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const token = await h.login('planner01');
     const value = fc.oneof(
       fc.string({ maxLength: 40 }),
+      // Any code unit: NUL and other controls, lone surrogates; full-width digits where digits go.
+      fc.string({ unit: 'binary', maxLength: 20 }),
+      fc.string({ unit: fc.constantFrom('\u0000', '\ud800', '\udfff', '０', '１', '９', '－'), maxLength: 12 }),
       fc.constantFrom('Y', 'N', 'AND', 'planner01', 'demo1234', '', DEVICE, APP_VERSION),
       fc.constantFrom('self', 'all', 'IN', 'OUT', 'CMP', '-1', '1e309', '0x10', '2147483648', 'D0:39:72:A1:11:01', '01012345678', '%_\\', 'EDUQR-TODAY-AM'),
     );
@@ -241,6 +270,10 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
       fc.dictionary(field, value, { maxKeys: 8 }).map((d) => new URLSearchParams(d).toString()),
       fc.string({ maxLength: 200 }),
       fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString('latin1')),
+      // Percent-escapes of invalid UTF-8 and of controls, in a field of an otherwise valid body.
+      fc
+        .tuple(field, fc.constantFrom('%00', '%FF%FE', '%ED%A0%80', '%C0%80', '%E0%80', '%0B', '%7F', '%'))
+        .map(([f, bad]) => `${encodeURIComponent(f)}=x${bad}&${META}`),
     );
     const path = fc.constantFrom(
       'auth/issueAuthToken', 'getUserInfo', 'setPushToken', 'logging/access', 'version', 'download/version', 'auth/logout',

@@ -19,14 +19,17 @@ function decoderOf<T>(schema: Schema.Codec<T, any>): (input: unknown) => Result.
   return d as (input: unknown) => Result.Result<T, Schema.SchemaError>;
 }
 
-export function decodeFields<T>(schema: Schema.Codec<T, any>, input: unknown): Decoded<T> {
+/**
+ * `names`: 'field' names the top-level field (a form field, as a caller of the API sent it); 'path' the
+ * whole path (fields.phone), for operators' JSON bodies.
+ */
+export function decodeFields<T>(schema: Schema.Codec<T, any>, input: unknown, names: 'field' | 'path' = 'field'): Decoded<T> {
   const r = decoderOf(schema)(input);
   if (Result.isSuccess(r)) return { ok: true, value: r.success };
   const fields: string[] = [];
   for (const issue of formatter(r.failure.issue).issues) {
-    const head = issue.path?.[0];
-    const key = typeof head === 'object' && head !== null ? head.key : head;
-    const name = typeof key === 'string' ? key : key === undefined ? '' : String(key);
+    const path = (issue.path ?? []).map((segment) => String(typeof segment === 'object' && segment !== null ? segment.key : segment));
+    const name = names === 'path' ? path.join('.') : (path[0] ?? '');
     if (!fields.includes(name)) fields.push(name);
   }
   return { ok: false, fields };

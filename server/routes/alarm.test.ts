@@ -205,6 +205,6 @@ describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
     expect(row).toMatchObject({ userid: 'planner07', titl: '<script>t</script>', scrnUrl: 'javascript:alert(1)', customers });
     expect((await push({ userId: 'nobody', titl: 't', cntn: 'c' })).error).toBe('unknown user: nobody');
     expect((await push({ userId: 'planner07', titl: '', cntn: 'c' })).error).toBe('invalid input: titl');
-    expect((await push({ userId: 'planner07', titl: 't', cntn: 'c', customers: [{ custNm: 1 }] })).error).toBe('invalid input: customers');
+    expect((await push({ userId: 'planner07', titl: 't', cntn: 'c', customers: [{ custNm: 1 }] })).error).toBe('invalid input: customers.0.custNm, customers.0.custsrno, customers.0.kwkey, customers.0.userid');
   });
 });

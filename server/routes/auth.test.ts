@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('auth calls on $name', (database) => {
       const svc = { db: h.db, clock: h.clock, config: SERVER_CONFIG, audit: new AuditLog(h.db, () => {}, h.clock) };
       const time = async (userId: string, i: number) => {
         const t = performance.now();
-        const attempt = { userId, password: 'wrong-pass', deviceUuid: `timing-device-${i}`, clientId: 'eduplanner-web' };
+        const attempt = { userId, password: 'wrong-pass', deviceUuid: `timing-device-${i}`, clientIp: '127.0.0.1', clientId: 'eduplanner-web' };
         const out = await login(svc, { ...attempt, autoLogin: false, pushToken: null });
         expect(out.ok).toBe(false);
         return performance.now() - t;

@@ -27,6 +27,7 @@ export const authCalls: readonly ApiCall[] = [
       userId: req.userId,
       password: req.password,
       deviceUuid: ctx.meta.deviceUuid,
+      clientIp: ctx.clientIp,
       clientId: ctx.clientId ?? '',
       autoLogin: req.autoLoginYn === 'Y',
       pushToken: req.pushToken || null,

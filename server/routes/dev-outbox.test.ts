@@ -1,19 +1,20 @@
 // @vitest-environment node
 // GET /dev/outbox, the development page a demo shows: Korean headings and status labels, times in
 // Korea time as yyyy-mm-dd HH:mm, newest first, an empty-state sentence, escaped texts, its own
-// stylesheet (no inline style under the CSP); page and stylesheet are 404 in production.
+// stylesheet (no inline style under the CSP); page and stylesheet are 404 unless development was chosen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../db/schema';
 import { expectSecurityHeaders } from '../test-support/assertions';
 import { TEST_DATABASES } from '../test-support/databases';
+import { serverConfigFromEnv } from '../config';
 import { createHarness, type Harness, TEST_CONFIG } from '../test-support/harness';
 
 const LATER = new Date('2099-01-01T00:00:00Z');
 
-describe.each(TEST_DATABASES)('/dev/outbox on $name', (database) => {
+describe.each(TEST_DATABASES)('/dev/outbox on $name (development chosen)', (database) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await createHarness(database);
+    h = await createHarness(database, { config: { ...TEST_CONFIG, development: true } });
   });
   afterAll(() => h.close());
 
@@ -68,14 +69,21 @@ describe.each(TEST_DATABASES)('/dev/outbox on $name', (database) => {
   });
 });
 
-describe.each(TEST_DATABASES)('/dev/outbox in production on $name', (database) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(database, { config: { ...TEST_CONFIG, production: true } });
-  });
-  afterAll(() => h.close());
-
-  it('is not there, nor its stylesheet', async () => {
-    for (const path of ['/dev/outbox', '/dev/outbox.css']) expect((await h.request(path)).status, path).toBe(404);
-  });
+// Off unless development was chosen: production, and the default (EDUPLANNER_ENV unset, NODE_ENV=production).
+describe.each(TEST_DATABASES)('/dev/outbox without development on $name', (database) => {
+  const configs = {
+    production: serverConfigFromEnv({ EDUPLANNER_ENV: 'production' }, TEST_CONFIG),
+    'EDUPLANNER_ENV unset': serverConfigFromEnv({}, TEST_CONFIG),
+    'NODE_ENV=production': serverConfigFromEnv({ NODE_ENV: 'production' }, TEST_CONFIG),
+    'development asked in production': serverConfigFromEnv({ EDUPLANNER_ENV: 'development', NODE_ENV: 'production' }, TEST_CONFIG),
+  };
+  for (const [name, config] of Object.entries(configs))
+    it(`is not there, nor its stylesheet: ${name}`, async () => {
+      const h = await createHarness(database, { config });
+      try {
+        for (const path of ['/dev/outbox', '/dev/outbox.css']) expect((await h.request(path)).status, path).toBe(404);
+      } finally {
+        await h.close();
+      }
+    });
 });

@@ -1,6 +1,7 @@
 // GET /dev/outbox: the latest 100 SMS the server queued or sent, for demos and manual testing, since
-// the development gateway sends nothing. Off (404, stylesheet included) when the configuration says
-// production. It shows numbers and texts on purpose; it never logs them.
+// the development gateway sends nothing. On only when development was chosen (EDUPLANNER_ENV=development:
+// `npm run dev`, the test servers); otherwise 404, stylesheet included. It shows numbers and texts on
+// purpose; it never logs them.
 import { desc } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { smsOutbox } from '../db/schema';
@@ -29,9 +30,9 @@ td.time,td.tel{white-space:nowrap;font-variant-numeric:tabular-nums}pre{margin:0
 const kstMinute = (d: Date) => `${kstDate(d)} ${kstTime(d)}`;
 
 export function devOutboxRoutes(app: Hono, svc: AppServices): void {
-  // Registered in production too, so the built client's SPA fallback never answers these paths.
-  app.all('/dev/*', async (c, next) => (svc.config.production ? c.text('Not Found', 404) : next()));
-  if (svc.config.production) return;
+  // Registered everywhere, so the built client's SPA fallback never answers these paths.
+  app.all('/dev/*', async (c, next) => (svc.config.development ? next() : c.text('Not Found', 404)));
+  if (!svc.config.development) return;
   app.get(OUTBOX_STYLESHEET, (c) => c.body(CSS, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' }));
   app.get(OUTBOX_PATH, async (c) => {
     const rows = await svc.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(100);

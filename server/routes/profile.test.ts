@@ -1,6 +1,6 @@
 // @vitest-environment node
 // orgnz/profile, sendProfile (outbox, dev gateway, rate limit, failing gateway), the public card
-// page, /dev/outbox (escaped; 404 in production) and getSsoToken (checked with independent crypto).
+// page, /dev/outbox (escaped; 404 unless development was chosen) and getSsoToken (checked with independent crypto).
 import { createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,8 @@ describe.each(TEST_DATABASES)('business card and SSO on $name', (database) => {
   const user = async (userid: string) => (await h.db.select().from(users).where(eq(users.userid, userid)))[0]!;
   const tokenOf = async (userid: string) => (await h.db.select().from(businessCards).where(eq(businessCards.userid, userid)))[0]!.token;
   beforeAll(async () => {
-    h = await createHarness(database);
+    // Development chosen, as `npm run dev` does: /dev/outbox shows what was sent.
+    h = await createHarness(database, { config: { ...TEST_CONFIG, development: true } });
   });
   afterAll(() => h.close());
 

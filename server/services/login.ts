@@ -1,9 +1,10 @@
-// The login decision: lock check, password check (against a dummy hash for unknown ids, so both
-// failures cost the same), failure counting, and a new session on success.
+// The login decision: the rate limiter admits (and counts) the attempt or refuses it, then the password
+// check (against a dummy hash for unknown ids, so both failures cost the same), and a new session on success.
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
 import type { ServiceContext } from './context';
-import { clearFailures, lockState, recordFailure } from './login-limiter';
+import { addressKey, minutesLeft } from './login-limit-policy';
+import { admitAttempt, settleSuccess } from './login-limiter';
 import { dummyHash, verifyPassword } from './passwords';
 import { createSession, forgetCachedUser, pruneSessions, type UserRow } from './sessions';
 
@@ -11,6 +12,8 @@ export interface LoginAttempt {
   readonly userId: string;
   readonly password: string;
   readonly deviceUuid: string;
+  /** The peer address (clientIpOf); '' when unknown, which is then not counted per address. */
+  readonly clientIp: string;
   readonly clientId: string;
   readonly autoLogin: boolean;
   readonly pushToken: string | null;
@@ -24,17 +27,16 @@ export type LoginOutcome =
 export async function login(svc: ServiceContext, a: LoginAttempt): Promise<LoginOutcome> {
   const { db, clock, config } = svc;
   const now = clock.now();
-  const lock = await lockState(db, a.userId, a.deviceUuid, now, config);
-  if (lock.locked) return { ok: false, reason: 'locked', minutes: Math.max(1, Math.ceil((lock.until.getTime() - now.getTime()) / 60_000)) };
+  const key = { userid: a.userId, deviceUuid: a.deviceUuid, address: addressKey(a.clientIp) };
+  const admission = await admitAttempt(db, key, now, config.loginLimit);
+  if (!admission.admitted) return { ok: false, reason: 'locked', minutes: minutesLeft(admission.until.getTime(), now.getTime()) };
 
+  // The attempt is already counted as a failure; it stays one unless the password is right.
   const user = (await db.select().from(users).where(eq(users.userid, a.userId)).limit(1))[0];
   const valid = await verifyPassword(a.password, user?.passwordHash ?? (await dummyHash(config.passwordHash)));
-  if (!user || !valid) {
-    await recordFailure(db, a.userId, a.deviceUuid, now);
-    return { ok: false, reason: user ? 'bad_password' : 'unknown_user' };
-  }
+  if (!user || !valid) return { ok: false, reason: user ? 'bad_password' : 'unknown_user' };
 
-  await clearFailures(db, a.userId, a.deviceUuid);
+  await settleSuccess(db, user.userid, a.deviceUuid, admission.attemptId, now, config.loginLimit);
   await pruneSessions(db, user.userid, now);
   const token = await createSession(
     db,

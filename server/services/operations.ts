@@ -1,46 +1,31 @@
 // Operator operations (maintenance, version, download links, outside-site addresses, session revoke,
-// user master data, seed reset). The admin endpoint and the admin CLI both call runOperation, so both
+// staff accounts (user-operations.ts), notices and alerts for tests and demos,
+// seed reset). The admin endpoint and the admin CLI both call runOperation, so both
 // paths behave alike.
-import { eq } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { AlertCustomer, Text } from '../../src/domain/contracts';
-import { POSITIONS } from '../../src/domain/roles';
 import { isSiteCode, OUTSIDE_SITES, SITE_CODES, type SiteCode } from '../../src/domain/rules/outside-sites';
 import { operatorUrl } from '../../src/domain/rules/safe-url';
-import { alarms, notices, users } from '../db/schema';
-import { reseed } from '../db/seed';
+import { alarms, notices } from '../db/schema';
+import { DEMO_PASSWORD, reseed } from '../db/seed';
 import { kstDate, parseIsoKst, toKstIso } from '../lib/time';
 import { decodeFields } from '../lib/decode';
 import type { ServiceContext } from './context';
 import { sessionCacheOf } from './session-cache';
-import { forgetCachedUser, revokeUserSessions } from './sessions';
+import { op, OperationError, type Operation } from './operation';
+import { revokeUserSessions } from './sessions';
 import { readSetting, writeSetting, writeSiteEntry } from './settings';
+import { requireUser, USER_OPERATIONS } from './user-operations';
 
-/** A refused operation (unknown op, bad input, unknown user): the operator sees the message. */
-export class OperationError extends Error {
-  override readonly name = 'OperationError';
-}
+export { OperationError } from './operation';
+export { USER_FIELD_NAMES, NEW_USER_FIELD_NAMES, REQUIRED_NEW_USER_FIELDS } from './user-operations';
+
+/** What the seed commands tell an operator who really means to put demo data on a production server. */
+export const SEED_OVERRIDE_FLAG = '--allow-demo-data-in-production';
+export const SEED_OVERRIDE_HINT = `Only on a server nobody uses for real work: repeat with ${SEED_OVERRIDE_FLAG}.`;
 
 const Link = Schema.String.check(Schema.isPattern(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), Schema.isMaxLength(2000));
 const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
-
-export const UserFields = Schema.Struct({
-  name: Schema.optionalKey(Text(40, 1)),
-  position: Schema.optionalKey(Schema.Literals(POSITIONS)),
-  cntrCd: Schema.optionalKey(Text(20, 1)),
-  cntrNm: Schema.optionalKey(Text(40, 1)),
-  brncCd: Schema.optionalKey(Text(20, 1)),
-  brncNm: Schema.optionalKey(Text(40, 1)),
-  akdrnk: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,3}$/))),
-  akdmi3: Schema.optionalKey(Text(20, 1)),
-});
-export const USER_FIELD_NAMES = Object.keys(UserFields.fields);
-
-interface Operation<I> {
-  readonly input: Schema.Codec<I, any>;
-  readonly run: (svc: ServiceContext, input: I) => Promise<Record<string, unknown>>;
-}
-const op = <I>(input: Schema.Codec<I, any>, run: Operation<I>['run']): Operation<I> => ({ input, run });
 
 function siteCode(code: string): SiteCode {
   if (!isSiteCode(code)) throw new OperationError(`unknown site: ${code} (sites: ${SITE_CODES.join(', ')})`);
@@ -61,6 +46,7 @@ function instant(text: string | undefined, field: string): Date | null {
 }
 
 export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
+  ...USER_OPERATIONS,
   'maintenance/on': op(
     Schema.Struct({ cntn: Text(2000, 1), from: Schema.optionalKey(Schema.String), until: Schema.optionalKey(Schema.String) }),
     async (svc, i) => {
@@ -105,24 +91,6 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
     await requireUser(svc, i.userId);
     return { userId: i.userId, revoked: await revokeUserSessions(svc.db, i.userId, svc.clock.now(), 'operator') };
   }),
-  'user/set': op(Schema.Struct({ userId: Text(18, 1), fields: UserFields }), async (svc, i) => {
-    await requireUser(svc, i.userId);
-    const f = i.fields;
-    const set = {
-      ...(f.name !== undefined && { name: f.name }),
-      ...(f.position !== undefined && { orgnzPstn: f.position }),
-      ...(f.cntrCd !== undefined && { cntrCd: f.cntrCd }),
-      ...(f.cntrNm !== undefined && { cntrNm: f.cntrNm }),
-      ...(f.brncCd !== undefined && { brncCd: f.brncCd }),
-      ...(f.brncNm !== undefined && { brncNm: f.brncNm }),
-      ...(f.akdrnk !== undefined && { akdrnk: Number(f.akdrnk) }),
-      ...(f.akdmi3 !== undefined && { akdmi3: f.akdmi3 }),
-    };
-    if (Object.keys(set).length === 0) throw new OperationError(`no field given (${USER_FIELD_NAMES.join(', ')})`);
-    await svc.db.update(users).set({ ...set, updatedAt: svc.clock.now() }).where(eq(users.userid, i.userId));
-    forgetCachedUser(svc.db, i.userId);
-    return { userId: i.userId, updated: Object.keys(f).sort() };
-  }),
   'notice/publish': op(
     Schema.Struct({ title: Text(200, 1), importance: Schema.optionalKey(Schema.Literals(['1', '2'])), bodyHtml: Text(60_000, 1) }),
     async (svc, i) => {
@@ -153,22 +121,19 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
     },
   ),
   'seed/reset': op(
-    Schema.Struct({ size: Schema.optionalKey(Schema.Literals(['full', 'small'])), date: Schema.optionalKey(Day) }),
+    Schema.Struct({ size: Schema.optionalKey(Schema.Literals(['full', 'small'])), date: Schema.optionalKey(Day), allowProduction: Schema.optionalKey(Schema.Boolean) }),
     async (svc, i) => {
       // A given date seeds as of noon KST that day, so the data is the same whenever it runs.
       const now = i.date ? parseIsoKst(`${i.date}T12:00`) : svc.clock.now();
       if (!now) throw new OperationError('date: not a real day');
+      if (svc.config.production && i.allowProduction !== true)
+        throw new OperationError(`this server runs in production: a reset replaces every account and record with demo data (password ${DEMO_PASSWORD}). ${SEED_OVERRIDE_HINT}`);
       const summary = await reseed(svc.db, { now, size: i.size ?? 'full', passwordHash: svc.config.passwordHash });
       sessionCacheOf(svc.db).clear();
       return { ...summary };
     },
   ),
 };
-
-async function requireUser(svc: ServiceContext, userId: string): Promise<void> {
-  const found = await svc.db.select({ userid: users.userid }).from(users).where(eq(users.userid, userId)).limit(1);
-  if (!found[0]) throw new OperationError(`unknown user: ${userId}`);
-}
 
 export interface OperationActor {
   readonly via: 'cli' | 'http';
@@ -179,7 +144,7 @@ export interface OperationActor {
 export async function runOperation(svc: ServiceContext, name: string, body: unknown, actor: OperationActor) {
   const operation = OPERATIONS[name];
   if (!operation) throw new OperationError(`unknown operation: ${name} (${Object.keys(OPERATIONS).join(', ')})`);
-  const decoded = decodeFields(operation.input, body ?? {});
+  const decoded = decodeFields(operation.input, body ?? {}, 'path');
   if (!decoded.ok) throw new OperationError(`invalid input: ${decoded.fields.join(', ') || 'body'}`);
   const result = await operation.run(svc, decoded.value);
   await svc.audit.record({
@@ -187,7 +152,7 @@ export async function runOperation(svc: ServiceContext, name: string, body: unkn
     clientIp: actor.clientIp ?? null,
     path: `admin/${name}`,
     rt: 'success',
-    detail: { op: name, via: actor.via, input: decoded.value as Record<string, unknown> },
+    detail: { op: name, via: actor.via, input: operation.audit ? operation.audit(decoded.value) : (decoded.value as Record<string, unknown>) },
   });
   return result;
 }

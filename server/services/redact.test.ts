@@ -73,6 +73,20 @@ describe('redact', () => {
     );
   });
 
+  it('masks full-width digits and dashes like plain ones', () => {
+    expect(maskPhones('0１0-9876-5432')).toBe('010-****-5432');
+    expect(maskPhones('０１０－９８７６－５４３２')).toBe('010-****-5432');
+    expect(redact({ telNo: '０１０９８７６５４３２' }).telNo).toBe('*******5432');
+    const wide = (t: string) => t.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
+    fc.assert(
+      fc.property(phone, ([prefix, mid, last, sep]) => {
+        const out = maskPhones(wide(`${prefix}${sep}${mid}${sep}${last}`));
+        expect(out).not.toContain(mid + sep + last);
+        expect(out.endsWith(last)).toBe(true);
+      }),
+    );
+  });
+
   it('is idempotent and leaves digit-free text alone', () => {
     fc.assert(fc.property(fc.string(), (s) => maskPhones(maskPhones(s)) === maskPhones(s)));
     fc.assert(fc.property(noDigits, (s) => maskPhones(s) === s));

@@ -18,10 +18,12 @@ export const maskSecrets = (text: string): string => text.replace(SECRET_IN_TEXT
 
 /**
  * '010-1234-5678' → '010-****-5678' (the prefix names a carrier, not a person);
- * '01012345678' → '*******5678'.
+ * '01012345678' → '*******5678'; full-width '０１０-9876-5432' is read as '010-9876-5432'.
  */
 export function maskPhones(text: string): string {
+  // Full-width digits and dashes (０１０－…) become plain ones first, so they are masked like them.
   return text
+    .normalize('NFKC')
     .replace(FORMATTED_PHONE, (_all, intl: string, area: string, s1: string, mid: string, s2: string, last: string) =>
       `${intl}${area}${s1}${'*'.repeat(mid.length)}${s2}${last}`,
     )

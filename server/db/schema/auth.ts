@@ -1,6 +1,6 @@
-// Sessions (only the SHA-256 of a token is stored) and login failures (the rate limiter's memory,
-// kept in the database so several server processes on one PostgreSQL share it).
-import { bigserial, boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+// Sessions (only the SHA-256 of a token is stored), login failures and the devices ids signed in from
+// (the rate limiter's memory, kept in the database so several server processes on one PostgreSQL share it).
+import { bigserial, boolean, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns';
 import { users } from './org';
 
@@ -33,7 +33,35 @@ export const loginFailures = pgTable(
     /** The id as typed: unknown ids are counted too, so answers never reveal which ids exist. */
     userid: text('userid').notNull(),
     deviceUuid: text('device_uuid').notNull(),
+    /** The source address key (IPv4 address, IPv6 /64 prefix; '' when unknown), see login-limit-policy.ts. */
+    address: text('address').notNull().default(''),
+    /**
+     * When the attempt was admitted. A row is written before the password is checked (so concurrent
+     * attempts count each other) and deleted again when the password proves right.
+     */
     failedAt: instant('failed_at').notNull(),
   },
-  (t) => [index('login_failures_user_idx').on(t.userid, t.failedAt)],
+  (t) => [
+    index('login_failures_user_idx').on(t.userid, t.failedAt),
+    index('login_failures_device_idx').on(t.deviceUuid, t.failedAt),
+    index('login_failures_address_idx').on(t.address, t.failedAt),
+    // The daily prune reads by age alone.
+    index('login_failures_age_idx').on(t.failedAt),
+  ],
+);
+
+/**
+ * Devices that signed in to an id: they are not subject to that id's lock (so strangers cannot lock a
+ * user out). Bounded per user (SERVER_CONFIG.loginLimit.knownDevicesPerUser) and by age (knownDeviceMs).
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    userid: text('userid')
+      .notNull()
+      .references(() => users.userid, { onDelete: 'cascade' }),
+    deviceUuid: text('device_uuid').notNull(),
+    lastSuccessAt: instant('last_success_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userid, t.deviceUuid] })],
 );

@@ -1,9 +1,9 @@
 // Seed rows of the dashboard's tables: two meeting-room beacons per centre, a business-card token
-// per staff member (from the seed's prng: deterministic, fine for demo data only) and planner02's
-// own card order, so one demo account shows a user-specific card list.
+// per staff member (random: the card page needs no session) and planner02's own card order, so one
+// demo account shows a user-specific card list.
+import { randomBytes } from 'node:crypto';
 import type { beacons, businessCards, dashboardCards } from '../schema';
 import type { StaffSeed } from './org';
-import { rng } from './prng';
 
 /** The branch's own centre and the three district centres (org.ts). */
 const CENTRES: readonly [string, string][] = [
@@ -24,12 +24,12 @@ export function buildBeacons(): (typeof beacons.$inferInsert)[] {
   );
 }
 
+/**
+ * The public card pages' tokens: random (CSPRNG) even in demo data, like cardTokenOf's, since the page
+ * needs no session; the seed is deterministic in everything but these (docs/security.md).
+ */
 export function buildCardTokens(staff: readonly StaffSeed[]): (typeof businessCards.$inferInsert)[] {
-  return staff.map((s) => {
-    const r = rng(`card-token:${s.userid}`);
-    const bytes = Buffer.from(Array.from({ length: 24 }, () => r.int(0, 255)));
-    return { userid: s.userid, token: bytes.toString('base64url') };
-  });
+  return staff.map((s) => ({ userid: s.userid, token: randomBytes(24).toString('base64url') }));
 }
 
 /** planner02: notices first, then performance, schedule, shortcuts; courses hidden. */

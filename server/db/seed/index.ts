@@ -40,6 +40,7 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.users,
   t.sessions,
   t.loginFailures,
+  t.loginDevices,
   t.customers,
   t.children,
   t.contracts,

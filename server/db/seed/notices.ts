@@ -1,7 +1,7 @@
 // Demo notices: about 35 (12 in the small seed) over the last four months, several urgent, with
 // safe HTML bodies (paragraphs, lists, bold text, a table) like the ones headquarters publishes, and
 // attachments (small PDFs and text files) on about a third of them.
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { addDays } from '../../lib/time';
 import type { noticeFiles, notices } from '../schema';
 import { rng } from './prng';
@@ -93,8 +93,8 @@ export function minimalPdf(line: string): Uint8Array {
 }
 
 /**
- * Attachments of about a third of the notices (1-3 each), with their bytes. The download tokens are
- * derived from the file's place so the demo data stays the same; real uploads would draw randomBytes(32).
+ * Attachments of about a third of the notices (1-3 each), with their bytes. The download tokens open a
+ * file without a session, so they are random (CSPRNG) even here; everything else stays deterministic.
  */
 export function buildNoticeFiles(list: readonly (typeof notices.$inferInsert)[]): (typeof noticeFiles.$inferInsert)[] {
   const r = rng('notice-files');
@@ -111,7 +111,7 @@ export function buildNoticeFiles(list: readonly (typeof notices.$inferInsert)[])
         fileName,
         filePath: `/groupware/notice/${n.itemId}/${sort + 1}`,
         sort,
-        token: createHash('sha256').update(`eduplanner demo notice file ${n.itemId}/${sort}`).digest('base64url'),
+        token: randomBytes(32).toString('base64url'),
         content,
       };
     });

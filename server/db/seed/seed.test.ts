@@ -201,8 +201,12 @@ describe('seed builders', () => {
       const notices = buildNotices(day, 'full');
       return { staff, customers, activity: buildActivity(day, staff, customers, 'full'), notices, noticeFiles: buildNoticeFiles(notices) };
     };
+    // The attachments' download tokens are random on every build (public, so unguessable: docs/security.md).
+    const withoutTokens = (x: ReturnType<typeof build>) => ({ ...x, noticeFiles: x.noticeFiles.map(({ token: _token, ...f }) => f) });
     const a = build(TODAY);
-    expect(build(TODAY)).toEqual(a);
+    const again = build(TODAY);
+    expect(withoutTokens(again)).toEqual(withoutTokens(a));
+    expect(again.noticeFiles.map((f) => f.token)).not.toEqual(a.noticeFiles.map((f) => f.token));
     const b = build('2026-03-13');
     expect(b.staff.map((s) => s.name)).toEqual(a.staff.map((s) => s.name));
     expect(b.customers.customers.map((c) => c.custwstp)).toEqual(a.customers.customers.map((c) => addDays(c.custwstp, 1)));
