@@ -3,39 +3,20 @@
 // that id's lock (but to its own and its address's limits); a success forgives only that device's
 // failures; known devices are bounded per id. On every test database.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { msg } from '../../src/domain/messages';
-import { loginDevices, loginFailures } from '../db/schema';
+import { describe, expect, it } from 'vitest';
+import { loginDevices } from '../db/schema';
 import { TEST_DATABASES } from '../test-support/databases';
-import { type Answer, createHarness, type Harness, TEST_CONFIG, TEST_NOW } from '../test-support/harness';
+import { limiterHarness, LOCKED, range, type Try } from '../test-support/login-attempts';
+import { type Answer, TEST_CONFIG } from '../test-support/harness';
 
 const MIN = 60_000;
 const DAY = 24 * 60 * MIN;
 const L = TEST_CONFIG.loginLimit;
-const LOCKED = { rt: 'too_many_attempts', rtMsg: msg.loginLocked(10) };
 
-interface Try {
-  readonly userId: string;
-  readonly device: string;
-  readonly ip: string;
-  readonly password?: string;
-}
-const range = <T,>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
 
 describe.each(TEST_DATABASES)('known devices and lock scope on $name', (database) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(database);
-  });
-  afterAll(() => h.close());
-  beforeEach(async () => {
-    h.clock.set(TEST_NOW);
-    await h.db.delete(loginFailures);
-    await h.db.delete(loginDevices);
-  });
+  const { ctx, attempt } = limiterHarness(database, 'demo1234');
 
-  const attempt = ({ userId, device, ip, password = 'demo1234' }: Try): Promise<Answer> =>
-    h.loginAnswer(userId, { password, deviceUuid: device }, { ip });
   const wrong = (t: Omit<Try, 'password'>): Promise<Answer> => attempt({ ...t, password: 'wrong-pass' });
   /** Strangers (a new device and address each) fail on `userId` until its id lock, all at once. */
   const lockOut = async (userId: string) => {
@@ -45,7 +26,7 @@ describe.each(TEST_DATABASES)('known devices and lock scope on $name', (database
 
   it('lets a device that signed in before sign in while strangers keep the id locked; a new device cannot', async () => {
     expect((await attempt({ userId: 'planner03', device: 'own-phone', ip: '10.21.0.1' })).body.rt).toBe('success');
-    h.clock.advance(MIN);
+    ctx.h.clock.advance(MIN);
     await lockOut('planner03');
     expect((await attempt({ userId: 'planner03', device: 'new-phone', ip: '10.21.0.1' })).body).toEqual(LOCKED);
     // Known to the id, from anywhere: the device, not the address, is what the user holds.
@@ -88,16 +69,16 @@ describe.each(TEST_DATABASES)('known devices and lock scope on $name', (database
   it('remembers only the most recent devices per id, and not for ever', async () => {
     const devices = range(L.knownDevicesPerUser + 2, (i) => `kept-device-${String(i).padStart(2, '0')}`);
     for (const device of devices) {
-      h.clock.advance(MIN);
+      ctx.h.clock.advance(MIN);
       expect((await attempt({ userId: 'branch01', device, ip: '10.26.0.1' })).body.rt).toBe('success');
     }
-    const kept = await h.db.select().from(loginDevices).where(eq(loginDevices.userid, 'branch01'));
+    const kept = await ctx.h.db.select().from(loginDevices).where(eq(loginDevices.userid, 'branch01'));
     expect(kept.map((r) => r.deviceUuid).sort()).toEqual(devices.slice(2));
     await lockOut('branch01');
     expect((await attempt({ userId: 'branch01', device: devices[1]!, ip: '10.26.0.1' })).body).toEqual(LOCKED);
     expect((await attempt({ userId: 'branch01', device: devices[2]!, ip: '10.26.0.1' })).body.rt).toBe('success');
     // Long unused, a device is a stranger again.
-    h.clock.advance(L.knownDeviceMs + DAY);
+    ctx.h.clock.advance(L.knownDeviceMs + DAY);
     await lockOut('branch01');
     expect((await attempt({ userId: 'branch01', device: devices[3]!, ip: '10.26.0.1' })).body).toEqual(LOCKED);
   });

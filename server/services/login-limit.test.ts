@@ -3,24 +3,17 @@
 // are evaluated exactly up to each limit (id+device, id, device, address), locks end after lockMs,
 // unknown ids count alike, and old rows are pruned. Expected numbers come from the policy in docs/api.md.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { msg } from '../../src/domain/messages';
-import { auditLog, loginDevices, loginFailures } from '../db/schema';
+import { auditLog, loginFailures } from '../db/schema';
 import { TEST_DATABASES } from '../test-support/databases';
-import { type Answer, createHarness, type Harness, TEST_CONFIG, TEST_NOW } from '../test-support/harness';
+import { limiterHarness, LOCKED, range, type Try } from '../test-support/login-attempts';
+import { type Answer, TEST_CONFIG, TEST_NOW } from '../test-support/harness';
 
 const MIN = 60_000;
 const L = TEST_CONFIG.loginLimit;
 const RIGHT = 'demo1234';
 
-interface Try {
-  readonly userId: string;
-  readonly device: string;
-  readonly ip: string;
-  readonly password?: string;
-}
-const range = <T,>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
-const LOCKED = { rt: 'too_many_attempts', rtMsg: msg.loginLocked(10) };
 const DEMO = ['branch01', 'district01', 'master01', 'planner01', 'planner02', 'planner03', 'partner01'];
 
 /**
@@ -66,19 +59,8 @@ const BURSTS: { name: string; limit: number; tries: Try[]; probe: Try; unaffecte
 ];
 
 describe.each(TEST_DATABASES)('login rate limiting on $name', (database) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness(database);
-  });
-  afterAll(() => h.close());
-  beforeEach(async () => {
-    h.clock.set(TEST_NOW);
-    await h.db.delete(loginFailures);
-    await h.db.delete(loginDevices);
-  });
+  const { ctx, attempt } = limiterHarness(database, 'wrong-pass');
 
-  const attempt = ({ userId, device, ip, password = 'wrong-pass' }: Try): Promise<Answer> =>
-    h.loginAnswer(userId, { password, deviceUuid: device }, { ip });
   const inTurn = async (tries: Try[]) => {
     const out: Answer[] = [];
     for (const t of tries) out.push(await attempt(t));
@@ -106,7 +88,7 @@ describe.each(TEST_DATABASES)('login rate limiting on $name', (database) => {
 
     it('ends the lock lockMs after the attempt that reached the limit, counting minutes left up', async () => {
       await inTurn(tries.slice(0, limit - 1));
-      h.clock.advance(3 * MIN); // the lock runs from the last failure, not the first
+      ctx.h.clock.advance(3 * MIN); // the lock runs from the last failure, not the first
       await attempt(tries[limit - 1]!);
       for (const [after, minutes] of [
         [0, 10],
@@ -115,17 +97,17 @@ describe.each(TEST_DATABASES)('login rate limiting on $name', (database) => {
         [9 * MIN, 1],
         [10 * MIN - 1000, 1],
       ] as const) {
-        h.clock.set(new Date(TEST_NOW.getTime() + 3 * MIN + after));
+        ctx.h.clock.set(new Date(TEST_NOW.getTime() + 3 * MIN + after));
         expect((await attempt(right(probe))).body).toEqual({ rt: 'too_many_attempts', rtMsg: msg.loginLocked(minutes) });
       }
-      h.clock.set(new Date(TEST_NOW.getTime() + 3 * MIN + L.lockMs));
+      ctx.h.clock.set(new Date(TEST_NOW.getTime() + 3 * MIN + L.lockMs));
       expect((await attempt(right(probe))).body.rt).toBe('success');
     });
   });
 
   it('does not lock failures spread wider than the window', async () => {
     for (let i = 0; i < 8; i++) {
-      h.clock.advance(3 * MIN);
+      ctx.h.clock.advance(3 * MIN);
       expect((await attempt({ userId: 'planner02', device: 'spread-device', ip: '10.5.0.1' })).body.rt).toBe('login_failed');
     }
   });
@@ -144,9 +126,9 @@ describe.each(TEST_DATABASES)('login rate limiting on $name', (database) => {
 
   it('forgets failures older than keepFailuresMs', async () => {
     await inTurn(range(3, (i) => ({ userId: `old-${i}`, device: 'old-device', ip: '10.8.0.1' })));
-    h.clock.advance(L.keepFailuresMs + MIN);
+    ctx.h.clock.advance(L.keepFailuresMs + MIN);
     await attempt({ userId: 'newer', device: 'new-device', ip: '10.8.0.2' });
-    expect((await h.db.select().from(loginFailures)).map((r) => r.userid)).toEqual(['newer']);
+    expect((await ctx.h.db.select().from(loginFailures)).map((r) => r.userid)).toEqual(['newer']);
   });
 
   it('audits each failure with its reason, and the lock as locked', async () => {
@@ -155,7 +137,7 @@ describe.each(TEST_DATABASES)('login rate limiting on $name', (database) => {
     await at('nobody-here', 'audit-device');
     for (let i = 0; i < 5; i++) await at('district01', 'audit-device-2');
     await at('district01', 'audit-device-2', RIGHT);
-    const rows = (await h.db.select().from(auditLog).where(eq(auditLog.event, 'login.failure'))).filter((r) =>
+    const rows = (await ctx.h.db.select().from(auditLog).where(eq(auditLog.event, 'login.failure'))).filter((r) =>
       r.deviceUuid?.startsWith('audit-device'),
     );
     const reasons = (userId: string) => rows.filter((r) => r.userid === userId).map((r) => (r.detail as { reason: string }).reason);
