@@ -1,12 +1,13 @@
 // Layout health of every screen in the route table (src/domain/routes.ts), on two phones and a desktop:
 // no sideways scroll, nothing in the header wider than its box, no console error, no failed request,
-// and every link leading somewhere that answers. A new screen is checked by being in the route table.
+// and every link leading somewhere that answers. A new screen is checked by being in the route table; the
+// server's own pages (sign-up link, business card, outbox) are listed in SERVER_PAGES.
 // Screens whose content differs by position are seen by each (VIEWERS); the public screens signed out.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTES, resolveRoute, type RouteDef } from '../src/domain/routes';
 import { OPEN_POPUPS } from '../server/db/seed/popups';
-import { ACCOUNTS } from './support/app';
-import { signedInState } from './support/signed-in';
+import { ACCOUNTS, apiCall, apiSession } from './support/app';
+import { signInWithoutForm } from './support/signed-in';
 
 const VIEWPORTS = [
   { name: 'phone 360', width: 360, height: 740 },
@@ -49,12 +50,24 @@ const CASES = (ROUTES as readonly RouteDef[]).flatMap((route): { route: RouteDef
   !route.auth ? [{ route, userId: null }] : (VIEWERS[route.name] ?? DEFAULT_VIEWERS).map((userId) => ({ route, userId })),
 );
 
-/** One sign-in per account and test worker: the screens, not the login, are under test here. */
-const states = new Map<string, Promise<Awaited<ReturnType<typeof signedInState>>>>();
-const stateOf = (request: APIRequestContext, baseURL: string, userId: string) => {
-  if (!states.has(userId)) states.set(userId, signedInState(request, baseURL, userId));
-  return states.get(userId)!;
-};
+/**
+ * The server's own pages a customer or a demo opens outside the app: the sign-up link's page, the
+ * business card page (both by a planner's token, asked as the app asks it) and the development outbox.
+ */
+const SERVER_PAGES: { readonly name: string; readonly url: (request: APIRequestContext) => Promise<string> }[] = [
+  {
+    name: 'join page',
+    url: async (request) => new URL((await apiCall(request, (await apiSession(request, 'planner01')).authToken, 'qr/signUpLink')).data.url).pathname,
+  },
+  {
+    name: 'business card page',
+    url: async (request) => {
+      const session = await apiSession(request, 'planner01');
+      return (await apiCall(request, session.authToken, 'orgnz/profile', { targetId: String(session.akdcde) })).data.cardUrl;
+    },
+  },
+  { name: 'development outbox', url: async () => '/dev/outbox' },
+];
 
 interface Problems {
   readonly console: string[];
@@ -116,21 +129,29 @@ for (const viewport of VIEWPORTS)
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const { route, userId } of CASES)
-      test(`${route.name} ${userId ?? 'signed out'}`, async ({ browser, request, baseURL }) => {
-        const storageState = userId ? await stateOf(request, baseURL!, userId) : undefined;
-        const context = await browser.newContext({ viewport, storageState, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
-        const page = await context.newPage();
+      test(`${route.name} ${userId ?? 'signed out'}`, async ({ page, request, baseURL }) => {
+        if (userId) await signInWithoutForm(page, request, baseURL!, userId);
         const problems = watch(page);
         await page.goto(urlOf(route, userId ?? ''));
         await expect(page.locator('.splash')).toHaveCount(0);
-        await page.waitForLoadState('networkidle');
+        await expectHealthy(page, problems);
+      });
 
-        const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-        expect(width.scroll, 'no sideways scroll').toBeLessThanOrEqual(width.viewport);
-        expect(await headerOverflows(page), 'nothing in the header overflows its box').toEqual([]);
-        expect(await deadLinks(page, await linksOf(page)), 'every link answers').toEqual([]);
-        expect(problems.console, 'no console error').toEqual([]);
-        expect(problems.failed, 'no failed request').toEqual([]);
-        await context.close();
+    for (const serverPage of SERVER_PAGES)
+      test(serverPage.name, async ({ page, request }) => {
+        const problems = watch(page);
+        await page.goto(await serverPage.url(request));
+        await expectHealthy(page, problems);
       });
   });
+
+/** What every page must hold once loaded (see the file's head). */
+async function expectHealthy(page: Page, problems: Problems) {
+  await page.waitForLoadState('networkidle');
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(width.scroll, 'no sideways scroll').toBeLessThanOrEqual(width.viewport);
+  expect(await headerOverflows(page), 'nothing in the header overflows its box').toEqual([]);
+  expect(await deadLinks(page, await linksOf(page)), 'every link answers').toEqual([]);
+  expect(problems.console, 'no console error').toEqual([]);
+  expect(problems.failed, 'no failed request').toEqual([]);
+}

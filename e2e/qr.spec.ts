@@ -8,18 +8,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { msg } from '../src/domain/messages';
 import { routeByName } from '../src/domain/routes';
 import { qrDrawing } from '../src/screens/qr/qr-drawing';
-import { PASSWORD, login, routeNamesToldToShell, serverUserInfo, shellCalls, withShell } from './support/app';
+import { apiCall, apiSession, login, routeNamesToldToShell, serverUserInfo, shellCalls, withShell } from './support/app';
 
 /** The sign-up link the server gives this planner, asked through the API as the app does. */
 async function serverLink(request: APIRequestContext, id: string): Promise<string> {
-  const meta = { deviceUuid: 'e2e-test-device', appVersion: '1.0.0' };
-  const signIn = await request.post('/api/v1/auth/issueAuthToken', {
-    headers: { Authorization: `Basic ${Buffer.from('eduplanner-web:').toString('base64')}` },
-    form: { userId: id, password: PASSWORD, autoLoginYn: 'N', ...meta },
-  });
-  const token = (await signIn.json()).data.authToken as string;
-  const answer = await request.post('/api/v1/qr/signUpLink', { headers: { Authorization: `Bearer ${token}` }, form: meta });
-  return (await answer.json()).data.url as string;
+  const { authToken } = await apiSession(request, id);
+  return (await apiCall(request, authToken, 'qr/signUpLink')).data.url as string;
 }
 
 const dismiss = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();

@@ -10,22 +10,16 @@ import { NOTIFICATION_FLAGS, REG_ITEM_CODES } from '../src/domain/contracts/sett
 import { msg } from '../src/domain/messages';
 import { REG_ITEM_NAMES } from '../src/domain/rules/cstmr-reg-items';
 import { CARD_NAMES, DEFAULT_CARDS } from '../src/domain/rules/dashboard-cards';
-import { login, PASSWORD, shellCalls, withShell } from './support/app';
+import { apiCall, apiSession, login, shellCalls, withShell } from './support/app';
 
-const META = { deviceUuid: 'e2e-settings-device', appVersion: '1.0.0' };
 const dialog = (page: Page) => page.getByRole('alertdialog');
 const switchNamed = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
 const labels = msg.notificationLabels;
 
 /** Puts a user's settings back to the defaults through the API, as the app would save them. */
 async function restoreDefaults(request: APIRequestContext, userId: string, position: keyof typeof DEFAULT_CARDS) {
-  const login = await request.post('/api/v1/auth/issueAuthToken', {
-    headers: { Authorization: `Basic ${Buffer.from('eduplanner-web:').toString('base64')}` },
-    form: { userId, password: PASSWORD, autoLoginYn: 'N', ...META },
-  });
-  const headers = { Authorization: `Bearer ${(await login.json()).data.authToken}` };
-  const save = async (path: string, form: Record<string, string>) =>
-    expect((await (await request.post(`/api/v1/set/${path}`, { headers, form: { ...form, ...META } })).json()).rt).toBe('success');
+  const { authToken } = await apiSession(request, userId);
+  const save = async (path: string, form: Record<string, string>) => expect((await apiCall(request, authToken, `set/${path}`, form)).rt).toBe('success');
   await save('saveNotificationSetUserInfo', Object.fromEntries(NOTIFICATION_FLAGS.map((k) => [k, 'Y'])));
   const cards = DEFAULT_CARDS[position].map((cardCd, i) => ({ cardCd, expoSqnc: i + 1 }));
   await save('saveDashboardSetUserInfo', { enableJsonString: JSON.stringify(cards), disableJsonString: '[]' });

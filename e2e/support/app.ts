@@ -1,6 +1,6 @@
 // Helpers shared by the Playwright specs: demo accounts, logging in, the fake native shells, the
 // operator endpoint of the test servers, and what the server says about a user.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { callAdmin } from '../../server/cli/admin-client';
 import { readAdminToken } from '../../server/lib/data-dir';
 import { installFakeShell, type FakeShellCall, type FakeShellOptions } from '../../bridges/fake/fake-shell';
@@ -25,7 +25,7 @@ export const PHONE_BROWSER_UA =
  * dialogs and start-up popups do not cover the screen in tests about something else. Same storage shape
  * as src/services/ui-memory.service.ts; what a test leaves unmarked keeps what the app remembered.
  */
-export async function alreadySeen(page: Page, id: string, what: { readonly medals: boolean; readonly popups: boolean }): Promise<void> {
+export async function alreadySeen(page: Page | BrowserContext, id: string, what: { readonly medals: boolean; readonly popups: boolean }): Promise<void> {
   await page.addInitScript(
     ({ userId, medals, popups }) => {
       const key = `ep.ui.${userId}`;
@@ -82,14 +82,28 @@ export function admin(server: keyof typeof SERVERS) {
   return (op: string, body: Record<string, unknown> = {}) => callAdmin(`http://127.0.0.1:${s.port}`, readAdminToken(s.dataDir) ?? '', op, body);
 }
 
+/** What every call of the specs' own API requests carries, as the app's calls do. */
+export const API_META = { deviceUuid: 'e2e-test-device', appVersion: '1.0.0' } as const;
+
+/** A session issued by the server to `id` (issueAuthToken's data), signed in through the API as the app does. */
+export async function apiSession(request: APIRequestContext, id: string, o: { autoLogin?: boolean; baseURL?: string } = {}): Promise<{ authToken: string } & Record<string, unknown>> {
+  const res = await request.post(`${o.baseURL ?? ''}/api/v1/auth/issueAuthToken`, {
+    headers: { Authorization: `Basic ${Buffer.from('eduplanner-web:').toString('base64')}` },
+    form: { userId: id, password: PASSWORD, autoLoginYn: o.autoLogin ? 'Y' : 'N', ...API_META },
+  });
+  const body = (await res.json()) as { rt: string; rtMsg?: string; data?: { authToken: string } };
+  if (!body.data) throw new Error(`sign-in of ${id} failed: ${body.rt} ${body.rtMsg ?? ''}`);
+  return body.data;
+}
+
+/** A call as `token`'s user; answers the envelope. */
+export async function apiCall(request: APIRequestContext, token: string, path: string, form: Record<string, string> = {}): Promise<{ rt: string; data?: any }> {
+  const res = await request.post(`/api/v1/${path}`, { headers: { Authorization: `Bearer ${token}` }, form: { ...form, ...API_META } });
+  return res.json();
+}
+
 /** The user info the server holds, read through the API as the app does. */
 export async function serverUserInfo(request: APIRequestContext, id: string): Promise<{ userName: string }> {
-  const meta = { deviceUuid: 'e2e-test-device', appVersion: '1.0.0' };
-  const login = await request.post('/api/v1/auth/issueAuthToken', {
-    headers: { Authorization: `Basic ${Buffer.from('eduplanner-web:').toString('base64')}` },
-    form: { userId: id, password: PASSWORD, autoLoginYn: 'N', ...meta },
-  });
-  const token = (await login.json()).data.authToken as string;
-  const info = await request.post('/api/v1/getUserInfo', { headers: { Authorization: `Bearer ${token}` }, form: meta });
-  return (await info.json()).data.userInfo;
+  const { authToken } = await apiSession(request, id);
+  return (await apiCall(request, authToken, 'getUserInfo')).data.userInfo;
 }

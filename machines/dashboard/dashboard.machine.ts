@@ -60,7 +60,7 @@ export const dashboardMachine = setup({
     hasOrgSwitch: ({ context }) => context.user.akdrnk !== NO_SWITCH_RANK && (context.data?.orgChoices.length ?? 0) > 0,
     hasAlert: ({ context }) => context.alert !== null,
     hasMeetOrgs: ({ context }) => (context.data?.org?.meetOrgList.length ?? 0) > 0,
-    /** Only a site the operator configured has a button; anything else is 잘못된 요청입니다. */
+    /** Only a site the operator configured (and the app knows) has a button. */
     isKnownSite: ({ context, event }) => event.type === 'user.openSite' && linkOf(context.data?.sites ?? [], event.code) !== null,
     isKnownChoice: ({ context, event }) =>
       event.type === 'user.selectOrg' && (event.akdcde === 'whole' || (context.data?.orgChoices.some((c) => c.akdcde === event.akdcde) ?? false)),
@@ -161,10 +161,11 @@ export const dashboardMachine = setup({
           states: {
             idle: {
               on: {
-                'user.openSite': [
-                  { guard: 'isKnownSite', target: 'opening' },
-                  { actions: assign({ alert: msg.unknownSite }) },
-                ],
+                'user.openSite': {
+                  guard: 'isKnownSite',
+                  target: 'opening',
+                  description: 'Buttons exist only for the configured sites the app knows (siteLinks), so no other site can be asked for.',
+                },
               },
             },
             opening: {

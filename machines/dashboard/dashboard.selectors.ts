@@ -1,6 +1,7 @@
 // What the dashboard screen reads from the dashboard actor.
 import type { SnapshotFrom } from 'xstate';
 import { scopeLabel, wholeOrgLabel } from '../../src/domain/rules/org-switch';
+import { linkOf, linksAt, type SiteLink } from '../../src/domain/rules/outside-sites';
 import type { dashboardMachine } from './dashboard.machine';
 
 type Snap = SnapshotFrom<typeof dashboardMachine>;
@@ -29,3 +30,13 @@ export const selectChildren = (s: Snap) => ({
   medal: s.children.medal,
   scheduleToggle: s.children.scheduleToggle,
 });
+
+/** The configured shortcut sites (HCD06), in the catalogue's order. */
+export const selectShortcutSites = (s: Snap): readonly SiteLink[] => linksAt(s.context.data?.sites ?? [], 'shortcuts');
+
+/** The server's cards in exposure order; the shortcuts card only with a configured shortcut site (else an empty box). */
+export const selectShownCards = (s: Snap) =>
+  (s.context.data?.base.cardList ?? []).filter((c) => c.cardCd !== 'HCD06' || selectShortcutSites(s).length > 0);
+
+/** The event link: inside its window (spec 1 §2) and only when an operator configured where it leads. */
+export const selectEventLink = (s: Snap): SiteLink | null => (s.context.data?.eventOpen ? linkOf(s.context.data.sites, 'EVENT') : null);

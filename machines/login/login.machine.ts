@@ -4,15 +4,11 @@
 import { assign, setup } from 'xstate';
 import type { Session } from '../../src/domain/contracts/auth';
 import { errorMessage } from '../../src/domain/errors';
-import { checkLogin, clampLoginId } from '../../src/domain/rules/login';
+import { checkLogin, clampLoginId, loginFormStart, type RememberedLogin } from '../../src/domain/rules/login';
 import { msg } from '../../src/domain/messages';
 import { providedPromise } from '../shared/provided';
 
-export interface RememberedForm {
-  readonly loginId: string;
-  readonly saveId: boolean;
-  readonly autoLogin: boolean;
-}
+export type RememberedForm = RememberedLogin;
 
 export interface LoginInput {
   readonly remembered: RememberedForm;
@@ -68,10 +64,8 @@ export const loginMachine = setup({
   id: 'login',
   initial: 'editing',
   context: ({ input }) => ({
-    userId: input.remembered.saveId ? input.remembered.loginId : '',
+    ...loginFormStart(input.remembered),
     password: '',
-    saveId: input.remembered.saveId,
-    autoLogin: input.remembered.autoLogin,
     deviceUuid: input.deviceUuid,
     alert: null,
     focus: null,

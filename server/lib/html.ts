@@ -20,6 +20,7 @@ export function html(strings: TemplateStringsArray, ...values: readonly unknown[
   return new Html(strings.reduce((out, s, i) => out + part(values[i - 1]) + s));
 }
 
+/** The shell of a server page: the app's icon (a browser asks for one: without it, a 404 for /favicon.ico) and one stylesheet. */
 export function page(title: string, stylesheet: string, body: Html): string {
-  return `<!doctype html>\n${html`<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><link rel="stylesheet" href="${stylesheet}"></head><body>${body}</body></html>`.text}`;
+  return `<!doctype html>\n${html`<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="${stylesheet}"></head><body>${body}</body></html>`.text}`;
 }

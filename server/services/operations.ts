@@ -12,7 +12,7 @@ import { kstDate, parseIsoKst, toKstIso } from '../lib/time';
 import { decodeFields } from '../lib/decode';
 import type { ServiceContext } from './context';
 import { sessionCacheOf } from './session-cache';
-import { op, OperationError, type Operation } from './operation';
+import { Day, op, OperationError, type Operation } from './operation';
 import { revokeUserSessions } from './sessions';
 import { readSetting, writeSetting, writeSiteEntry } from './settings';
 import { requireUser, USER_OPERATIONS } from './user-operations';
@@ -25,7 +25,6 @@ export const SEED_OVERRIDE_FLAG = '--allow-demo-data-in-production';
 export const SEED_OVERRIDE_HINT = `Only on a server nobody uses for real work: repeat with ${SEED_OVERRIDE_FLAG}.`;
 
 const Link = Schema.String.check(Schema.isPattern(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), Schema.isMaxLength(2000));
-const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
 
 function siteCode(code: string): SiteCode {
   if (!isSiteCode(code)) throw new OperationError(`unknown site: ${code} (sites: ${SITE_CODES.join(', ')})`);

@@ -2,6 +2,7 @@
 // an HTTP gateway that posts each message to the operator's SMS provider. Chosen from the environment;
 // production refuses to start without a real gateway rather than pretend messages went out.
 import { devSmsGateway, type OutboxRow, type SmsGateway } from './sms-outbox';
+import { operatorUrl } from '../../src/domain/rules/safe-url';
 
 const SEND_TIMEOUT_MS = 10_000;
 
@@ -31,10 +32,10 @@ export function httpSmsGateway(url: string, token: string | undefined, fetchFn: 
 export function smsGatewayFromEnv(env: Readonly<Record<string, string | undefined>>, production: boolean): SmsGateway {
   const url = env.EDUPLANNER_SMS_GATEWAY_URL?.trim();
   if (url) {
-    const u = new URL(url);
-    if (u.protocol !== 'https:' && !(u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)))
-      throw new Error('EDUPLANNER_SMS_GATEWAY_URL must be https (plain http only on this machine)');
-    return httpSmsGateway(u.href, env.EDUPLANNER_SMS_GATEWAY_TOKEN?.trim() || undefined);
+    // The same rule as every other outside address an operator configures.
+    const href = operatorUrl(url);
+    if (href === null) throw new Error('EDUPLANNER_SMS_GATEWAY_URL must be https (plain http only on this machine)');
+    return httpSmsGateway(href, env.EDUPLANNER_SMS_GATEWAY_TOKEN?.trim() || undefined);
   }
   if (production) throw new Error('EDUPLANNER_ENV=production needs EDUPLANNER_SMS_GATEWAY_URL: the development gateway sends nothing');
   return devSmsGateway;

@@ -9,14 +9,13 @@ import { POSITIONS } from '../../src/domain/roles';
 import { loginDevices, users } from '../db/schema';
 import { kstDate } from '../lib/time';
 import type { ServiceContext } from './context';
-import { op, OperationError, type Operation } from './operation';
+import { Day, op, OperationError, type Operation } from './operation';
 import { hashPassword } from './passwords';
 import { forgetCachedUser, revokeUserSessions } from './sessions';
 
 /** What the login form accepts as an id (max 18), without blanks or characters that need escaping. */
 const UserId = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9._-]{1,18}$/));
 const Digits = (pattern: RegExp) => Schema.String.check(Schema.isPattern(pattern));
-const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
 
 export const UserFields = Schema.Struct({
   name: Schema.optionalKey(Text(40, 1)),

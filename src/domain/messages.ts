@@ -39,7 +39,6 @@ export const msg = {
   maxBytes: (field: string, max: number, current: number) => `${field}의 최대 입력 길이는 ${max}입니다. 현재(${current})`,
   titleRequired: '타이틀을 입력해주세요.',
   // Dashboard (spec 1 §2, §4, §8)
-  unknownSite: '잘못된 요청입니다.',
   scheduleUncompleteConfirm: '일정 완료를 취소하시겠습니까?',
   attendanceEntered: '입실 처리되었습니다.',
   attendanceExited: '퇴실 처리되었습니다.',

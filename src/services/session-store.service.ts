@@ -4,6 +4,7 @@
 // non-personal UI memory under `ep.ui.`, such as the medals already shown).
 import { Context, Effect, Layer, Schema } from 'effect';
 import { Session } from '../domain/contracts/auth';
+import { NOTHING_REMEMBERED } from '../domain/rules/login';
 import { DEVICE_KEY } from './device.service';
 import { LOGIN_KEY, SESSION_KEY } from './storage-keys';
 import { UI_KEY_PREFIX } from './ui-memory.service';
@@ -15,7 +16,7 @@ export const KEY_PREFIX = 'ep.';
 
 export const RememberedLogin = Schema.Struct({ loginId: Schema.String, saveId: Schema.Boolean, autoLogin: Schema.Boolean });
 export type RememberedLogin = typeof RememberedLogin.Type;
-export const DEFAULT_REMEMBERED: RememberedLogin = { loginId: '', saveId: true, autoLogin: true };
+export const DEFAULT_REMEMBERED: RememberedLogin = NOTHING_REMEMBERED;
 
 export interface SessionStoreShape {
   /** The session in memory, loaded from storage on first use. Sync: the API client reads the token per call. */

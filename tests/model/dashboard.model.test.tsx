@@ -37,7 +37,6 @@ const EVENTS: AnyEventObject[] = [
   { type: 'user.openMeetSheet' },
   { type: 'user.closeMeetSheet' },
   { type: 'user.openSite', code: 'ORDER' },
-  { type: 'user.openSite', code: 'NOPE' },
   { type: 'xstate.done.actor.openSite' },
   { type: 'xstate.error.actor.openSite', error: new NetworkError({ detail: 'offline' }) },
   { type: 'user.dismissAlert' },
@@ -112,8 +111,7 @@ describe('dashboard screen: the same paths on the rendered view', () => {
           'xstate.error.actor.loadFigures': answerFigures,
           'user.openMeetSheet': () => void fireEvent.click(screen.getByRole('button', { name: /^\d+개$/ })),
           'user.closeMeetSheet': () => void fireEvent.click(within(sheet('오늘 조회 조직')).getByRole('button', { name: '닫기' })),
-          // An unknown code never comes from the cards; the event is what a stale link would send.
-          'user.openSite': (e) => (e.code === 'ORDER' ? void fireEvent.click(screen.getByRole('button', { name: '주문하기' })) : void act(() => h.actor.send(e as never))),
+          'user.openSite': () => void fireEvent.click(screen.getByRole('button', { name: '주문하기' })),
           'xstate.done.actor.openSite': answerSso,
           'xstate.error.actor.openSite': answerSso,
           'user.dismissAlert': () => void fireEvent.click(within(alert()).getByRole('button', { name: '확인' })),
@@ -189,15 +187,6 @@ describe('the shortcuts card (HCD06)', () => {
     await eventually(() => expect(shownCards()).toEqual(['HCD01', 'HCD02', 'HCD03', 'HCD04', 'HCD05']));
     expect(screen.queryByRole('region', { name: '바로가기' })).toBeNull();
     expect(document.querySelector('.home-cards')?.getAttribute('data-card-count')).toBe('5');
-  });
-
-  it('a site that is not configured answers 잘못된 요청입니다. and opens nothing', async () => {
-    const h = await start();
-    await h.answerLoad(withSites([{ siteCd: 'EDU', url: 'https://edu.example.kr/', ssoYn: 'N' }]));
-    await eventually(() => expect(shortcutButtons()).toEqual(['교육센터']));
-    act(() => h.actor.send({ type: 'user.openSite', code: 'ORDER' }));
-    await eventually(() => expect(screen.getAllByRole('alertdialog').some((d) => d.textContent?.includes(msg.unknownSite))).toBe(true));
-    expect(h.shell!.calls.filter((c) => c.action === 'openExternalLink')).toEqual([]);
   });
 
   it('without the card and outside the event window, the sites are not asked for', async () => {

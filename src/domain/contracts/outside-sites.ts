@@ -6,6 +6,7 @@ import { Empty, YN, defineCall } from './call';
 
 /** ssoYn Y: open with the caller's single-sign-on token (getSsoToken); N: the plain site. */
 export const SiteRowSchema = Schema.Struct({ siteCd: Schema.String, url: Schema.String, ssoYn: YN });
+export type SiteRow = typeof SiteRowSchema.Type;
 
 export const siteList = defineCall({
   path: 'site/list',

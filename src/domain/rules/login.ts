@@ -17,3 +17,22 @@ export function checkLogin(userId: string, password: string): LoginCheck {
   if (pw === '') return { ok: false, field: 'password', message: msg.loginPasswordRequired };
   return { ok: true, userId: id, password: pw };
 }
+
+/** What the device remembers of the last login form (id-save on: the id too). */
+export interface RememberedLogin {
+  readonly loginId: string;
+  readonly saveId: boolean;
+  readonly autoLogin: boolean;
+}
+
+/** Nothing remembered yet: both boxes on (spec 1 §2). */
+export const NOTHING_REMEMBERED: RememberedLogin = { loginId: '', saveId: true, autoLogin: true };
+
+export interface LoginFormStart {
+  readonly userId: string;
+  readonly saveId: boolean;
+  readonly autoLogin: boolean;
+}
+
+/** The login form's first values: the saved id only while id-save is on. */
+export const loginFormStart = (r: RememberedLogin): LoginFormStart => ({ userId: r.saveId ? r.loginId : '', saveId: r.saveId, autoLogin: r.autoLogin });

@@ -1,7 +1,8 @@
 // Outside sites the app opens (spec 1 §2 HCD06 shortcuts and the event link, §8; spec 3 getSsoToken and
 // the card-making site). Which sites exist and how they open is fixed here; where they are is operator
 // configuration (`npm run admin -- site set <code> <url>`), answered by site/list. A site without an
-// address has no button; an unknown code answers 잘못된 요청입니다.
+// address has no button, nor has a code the app does not know (the server may list more).
+import type { SiteRow } from '../contracts/outside-sites';
 import type { Position } from '../roles';
 import { safeHttpUrl } from './safe-url';
 
@@ -39,12 +40,7 @@ export interface SiteLink {
   readonly sso: boolean;
 }
 
-/** One row of the site/list answer. */
-export interface SiteRow {
-  readonly siteCd: string;
-  readonly url: string;
-  readonly ssoYn: 'Y' | 'N';
-}
+export type { SiteRow };
 
 /** The answer as links: known codes with a safe absolute URL only (a stale or odd row is no button), in catalogue order. */
 export function siteLinks(rows: readonly SiteRow[]): SiteLink[] {
@@ -59,7 +55,7 @@ export function siteLinks(rows: readonly SiteRow[]): SiteLink[] {
 
 export const linksAt = (links: readonly SiteLink[], place: SitePlace): SiteLink[] => links.filter((l) => OUTSIDE_SITES[l.code].place === place);
 
-/** The configured site of a code, or null (unknown or not configured: 잘못된 요청입니다.). */
+/** The configured site of a code, or null (unknown or not configured: no button). */
 export const linkOf = (links: readonly SiteLink[], code: string): SiteLink | null => links.find((l) => l.code === code) ?? null;
 
 export interface SsoToken {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profileLine, shortName } from './profile';
+import { cardPreviewUrl, profileLine, roleLine, shortName } from './profile';
 
 describe('profile line (spec 1 §2, §6)', () => {
   it.each([
@@ -18,4 +18,19 @@ describe('profile line (spec 1 §2, §6)', () => {
     expect(shortName('𠮷野家さん')).toBe('𠮷野家');
     expect(shortName('김')).toBe('김');
   });
+
+  it.each([
+    ['COG01', '지점장'],
+    ['COG02', '지국장'],
+    ['COGA2', '마스터 · EduPlanner'],
+    ['COG03', '1급 · EduPlanner'],
+    ['COG05', '3급'],
+    ['COG06', '파트너'],
+  ] as const)('the menu calls %s "%s"', (pos, line) => expect(roleLine(pos)).toBe(line));
+
+  it.each([
+    ['/card/abc', '/card/abc?view=preview'],
+    ['https://ep.example.co.kr/card/abc', 'https://ep.example.co.kr/card/abc?view=preview'],
+    ['/card/abc?x=1', '/card/abc?x=1&view=preview'],
+  ])('the card preview of %s is %s', (url, preview) => expect(cardPreviewUrl(url)).toBe(preview));
 });

@@ -51,7 +51,7 @@ export function safeHttpUrl(raw: string, base?: string): string | null {
 const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * An outside address an operator configures (shortcut sites): the normalised URL when it is a safe
+ * An outside address an operator configures (shortcut sites, the SMS gateway): the normalised URL when it is a safe
  * absolute https URL, or http on this machine (a local stand-in); null otherwise. Plain http elsewhere
  * would hand the user's single-sign-on token to anyone on the network.
  */

@@ -3,6 +3,7 @@
 // the app machine's guards and the login machine's first values, so the static form shows only where
 // the app itself opens on its login page, with the same values.
 import { resolveRoute } from '../routes';
+import { loginFormStart, NOTHING_REMEMBERED, type LoginFormStart, type RememberedLogin } from './login';
 import { readUserAgent } from './platform';
 
 export interface StaticLoginPage {
@@ -32,19 +33,13 @@ export function isServiceOpen(answer: unknown): boolean {
   return a.workYn === 'N' && ['startDt', 'endDt', 'cntn'].every((k) => typeof a[k] === 'string');
 }
 
-export interface LoginPrefill {
-  readonly userId: string;
-  readonly saveId: boolean;
-  readonly autoLogin: boolean;
-}
-
 /**
- * The login form's first values from the remembered login (the parsed JSON under 'ep.login'), as the
- * login machine starts: the saved id only with id-save on; both boxes on when nothing usable is stored.
+ * The login form's first values from the remembered login (the parsed JSON under 'ep.login'), by the
+ * login machine's own rule (loginFormStart); nothing usable stored reads as nothing remembered. The
+ * inline script cannot load Effect's Schema, so the shape is checked by hand here.
  */
-export function loginPrefill(remembered: unknown): LoginPrefill {
+export function loginPrefill(remembered: unknown): LoginFormStart {
   const r = (typeof remembered === 'object' && remembered !== null ? remembered : {}) as Record<string, unknown>;
-  if (typeof r.loginId !== 'string' || typeof r.saveId !== 'boolean' || typeof r.autoLogin !== 'boolean')
-    return { userId: '', saveId: true, autoLogin: true };
-  return { userId: r.saveId ? r.loginId : '', saveId: r.saveId, autoLogin: r.autoLogin };
+  const usable = typeof r.loginId === 'string' && typeof r.saveId === 'boolean' && typeof r.autoLogin === 'boolean';
+  return loginFormStart(usable ? (r as unknown as RememberedLogin) : NOTHING_REMEMBERED);
 }

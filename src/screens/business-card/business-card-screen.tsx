@@ -5,15 +5,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { businessCardMachine } from '../../../machines/business-card/business-card.machine';
 import * as sel from '../../../machines/business-card/business-card.selectors';
 import { msg } from '../../domain/messages';
+import { cardPreviewUrl } from '../../domain/rules/profile';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import './business-card.css';
 
 type BusinessCardActor = ActorRefFrom<typeof businessCardMachine>;
-
-/** The card page as the preview frame shows it: the frame is the card's edge. */
-export const previewUrl = (cardUrl: string) => `${cardUrl}${cardUrl.includes('?') ? '&' : '?'}view=preview`;
 
 export function BusinessCardScreen({ actor }: { readonly actor: BusinessCardActor }) {
   const forbidden = useSelector(actor, sel.selectForbidden);
@@ -34,7 +32,7 @@ export function BusinessCardScreen({ actor }: { readonly actor: BusinessCardActo
       {loadError !== null && <RetryAlert className="business-card-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {card && (
         <>
-          <iframe className="business-card-frame" title="명함 미리보기" src={previewUrl(card.cardUrl)} />
+          <iframe className="business-card-frame" title="명함 미리보기" src={cardPreviewUrl(card.cardUrl)} />
           <p className="business-card-owner">
             <strong>{card.akdnam}</strong> {card.pstnNm}
             <span>{[card.cntrName, card.brncName].filter(Boolean).join(' ')}</span>

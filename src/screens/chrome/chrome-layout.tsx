@@ -8,7 +8,7 @@ import { chromeMachine } from '../../../machines/chrome/chrome.machine';
 import { selectBarsHidden, selectMenuOpen } from '../../../machines/chrome/chrome.selectors';
 import type { Session } from '../../domain/contracts/auth';
 import { desktopNavFor, footerFor, sideMenuFor } from '../../domain/menu';
-import { profileLine } from '../../domain/rules/profile';
+import { roleLine } from '../../domain/rules/profile';
 import type { HeaderSpec } from '../../domain/routes';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { AppFooter } from './app-footer';
@@ -45,9 +45,7 @@ export function ChromeLayout({ header, footer, routeName, pageName, session, onB
   }, [chrome]);
 
   const closeMenu = useCallback(() => chrome.send({ type: 'user.closeMenu' }), [chrome]);
-  const line = profileLine(session.orgnzPstn, session.userName);
-  // A branch head's grade and title are both 지점장: said once.
-  const userLine = { name: session.userName, role: [...new Set([line.grade, line.title])].filter(Boolean).join(' · ') };
+  const userLine = { name: session.userName, role: roleLine(session.orgnzPstn) };
   const classes = ['chrome', desktop ? 'chrome-desktop' : '', hidden && !desktop ? 'chrome-hidden' : ''].filter(Boolean).join(' ');
 
   return (

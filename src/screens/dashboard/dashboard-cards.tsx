@@ -1,10 +1,9 @@
 // The server's cards in exposure order (spec 1 §2): each card code drawn by its component; the
 // shortcuts card only when an operator configured a shortcut site.
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import * as sel from '../../../machines/dashboard/dashboard.selectors';
-import { linksAt } from '../../domain/rules/outside-sites';
 import { routeByName } from '../../domain/routes';
 import { EducationCard } from './cards/education-card';
 import { NoticeCard } from './cards/notice-card';
@@ -19,9 +18,8 @@ export function DashboardCards({ actor }: { readonly actor: ActorRefFrom<typeof 
   const switching = useSelector(actor, sel.selectSwitching);
   const opening = useSelector(actor, sel.selectOpeningSite);
   const noticeDetail = routeByName('notice-detail');
-  const shortcuts = linksAt(data.sites, 'shortcuts');
-  // A shortcuts card without a configured site would be an empty box.
-  const cards = data.base.cardList.filter((c) => c.cardCd !== 'HCD06' || shortcuts.length > 0);
+  const shortcuts = useSelector(actor, sel.selectShortcutSites, shallowEqual);
+  const cards = useSelector(actor, sel.selectShownCards, shallowEqual);
   return (
     <div className="home-cards" data-card-count={cards.length}>
       {cards.map(({ cardCd, cardNm }) => {

@@ -10,7 +10,6 @@ import * as sel from '../../../machines/dashboard/dashboard.selectors';
 import type { Session } from '../../domain/contracts/auth';
 import { profileLine } from '../../domain/rules/profile';
 import { routeByName } from '../../domain/routes';
-import { linkOf } from '../../domain/rules/outside-sites';
 import { wholeOrgLabel } from '../../domain/rules/org-switch';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -71,8 +70,7 @@ function ReadyDashboard({ actor, akdrnk }: { readonly actor: DashboardActor; rea
   const orgSheet = useSelector(actor, sel.selectOrgSheetOpen);
   const meetSheet = useSelector(actor, sel.selectMeetSheetOpen);
   const scopeLabel = useSelector(actor, sel.selectScopeLabel);
-  // Inside its window, and only when an operator configured where it leads.
-  const event = data.eventOpen ? linkOf(data.sites, 'EVENT') : null;
+  const event = useSelector(actor, sel.selectEventLink);
   return (
     <>
       {children.attendance && <AttendanceCard actor={children.attendance as never} />}
