@@ -21,7 +21,7 @@ const preloadWorkNotice = (): Plugin => ({
 const staticLoginScript = () =>
   inlineScript({
     marker: '<!--static-login-script-->',
-    entry: fileURLToPath(new URL('./src/app/static-login/inline-script.ts', import.meta.url)),
+    entry: fileURLToPath(new URL('./src/app/login/inline-script.ts', import.meta.url)),
     define: { __WORK_NOTICE_URL__: JSON.stringify(workNoticeUrl) },
   });
 

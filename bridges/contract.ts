@@ -4,7 +4,7 @@
 import { Context, Data, Schema } from 'effect';
 import type { Effect } from 'effect';
 import type { Observable } from 'rxjs';
-import type { Platform } from '../src/domain/rules/platform';
+import type { Platform } from '../src/domain/shared/platform';
 
 // ---- Errors a caller can branch on (by _tag) ----
 

@@ -2,7 +2,7 @@
 // and a caller notices it by where messages go: the Android interface, the iOS handler, or the browser.
 import { Effect } from 'effect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readUserAgent } from '../src/domain/rules/platform';
+import { readUserAgent } from '../src/domain/shared/platform';
 import { createNativeChannel } from './channel';
 import { NativeBridge, bridgeLayerFor } from './index';
 import { shellWindow } from './shell-window';

@@ -1,7 +1,7 @@
 // The entry point the app imports: the NativeBridge contract, the channel to create before boot,
 // and bridgeLayerFor, which picks the bridge for the detected client (docs/bridge.md).
 import type { Layer } from 'effect';
-import type { ClientEnv } from '../src/domain/rules/platform';
+import type { ClientEnv } from '../src/domain/shared/platform';
 import { androidBridgeLive } from './android/android-bridge';
 import type { NativeChannel } from './channel';
 import type { NativeBridge } from './contract';

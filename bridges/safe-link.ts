@@ -1,7 +1,7 @@
 // The link check every platform runs before a URL leaves the page (openExternalLink, openNewPage,
-// appUpdate): the pure rule lives in src/domain/rules/safe-url.ts; this wraps it as an Effect.
+// appUpdate): the pure rule lives in src/domain/shared/safe-url.ts; this wraps it as an Effect.
 import { Effect } from 'effect';
-import { safeHttpUrl } from '../src/domain/rules/safe-url';
+import { safeHttpUrl } from '../src/domain/shared/safe-url';
 import { BridgeRejected } from './contract';
 import type { BridgeAction } from './contract';
 

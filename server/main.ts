@@ -1,7 +1,7 @@
 // Production entry (`npm run serve`, `npm start`): one process serving the API and ./dist on
 // PORT/HOST, with the database from DATABASE_URL (default: embedded PGlite in ./data/pg).
 import { count, inArray } from 'drizzle-orm';
-import { GRADE_NAMES } from '../src/domain/roles';
+import { GRADE_NAMES } from '../src/domain/shared/roles';
 import { users } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed';
 import { dataDirFromEnv } from './lib/data-dir';

@@ -3,7 +3,7 @@
 // addInitScript does: source text evaluated without this module around it.
 import { Effect } from 'effect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readUserAgent } from '../../src/domain/rules/platform';
+import { readUserAgent } from '../../src/domain/shared/platform';
 import { createNativeChannel } from '../channel';
 import { NativeBridge } from '../contract';
 import type { NativeBridgeShape, NativeEvent } from '../contract';

@@ -3,10 +3,10 @@
 // before deleting all.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AlertDetail } from '../../src/domain/contracts/alarm';
-import { NetworkError, ServerError } from '../../src/domain/errors';
+import type { AlertDetail } from '../../src/domain/alerts/contract';
+import { NetworkError, ServerError } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
-import { pagedListMachine, type LoadPageInput, type Page } from '../paged-list/paged-list.machine';
+import { pagedListMachine, type LoadPageInput, type Page } from '../shared/paged-list.machine';
 import { alertsMachine } from './alerts.machine';
 import * as sel from './alerts.selectors';
 

@@ -2,11 +2,11 @@
 // `alarm`, page size from the server) as its child `list`, and decides what tapping an alert does, deleting
 // one, and deleting all after a confirmation. Diagram: docs/statecharts/alerts.md
 import { assign, sendTo, setup } from 'xstate';
-import type { AlertDetail } from '../../src/domain/contracts/alarm';
-import { errorMessage, isTagged } from '../../src/domain/errors';
+import type { AlertDetail } from '../../src/domain/alerts/contract';
+import { errorMessage, isTagged } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
-import { appScreenPath } from '../../src/domain/rules/alert-links';
-import { pagedListMachine } from '../paged-list/paged-list.machine';
+import { appScreenPath } from '../../src/domain/alerts/alert-links';
+import { pagedListMachine } from '../shared/paged-list.machine';
 import { providedPromise } from '../shared/provided';
 
 export interface AlertsContext {

@@ -1,7 +1,7 @@
 // What the alerts screen reads from the alerts actor's snapshot (the list itself is read from the child
 // `list` with the paged-list selectors).
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { pagedListMachine } from '../paged-list/paged-list.machine';
+import type { pagedListMachine } from '../shared/paged-list.machine';
 import type { alertsMachine } from './alerts.machine';
 
 type Snap = SnapshotFrom<typeof alertsMachine>;

@@ -1,7 +1,7 @@
 // The app machine alone: every covering path replayed on a live actor whose effects never answer by
 // themselves, for a desktop browser and for a phone browser outside the app (unsupported device).
 import { afterAll, describe, expect, it } from 'vitest';
-import { appModelPaths, inputFor } from '../../tests/model/app.events';
+import { appModelPaths, inputFor } from '../../tests/model/app/app.events';
 import { writeCoverage } from '../../tests/support/model-paths';
 import { inertActors, replayOnMachine } from '../../tests/support/replay';
 import { appMachine } from './app.machine';

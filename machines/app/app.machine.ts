@@ -3,9 +3,9 @@
 // (login flow, verify, logout), navigation guards with lazy screen loading, version re-checks after
 // each navigation, and a maintenance re-check whenever the app comes back to the foreground.
 import { and, assign, enqueueActions, not, raise, sendTo } from 'xstate';
-import type { Session } from '../../src/domain/contracts/auth';
-import type { VersionInfo, WorkNotice } from '../../src/domain/contracts/app-info';
-import { ERROR_PATH, HOME_PATH, LOGIN_PATH, UNSUPPORTED_PATH, WORK_NOTICE_PATH, resolveRoute, upPath } from '../../src/domain/routes';
+import type { Session } from '../../src/domain/login/contract';
+import type { VersionInfo, WorkNotice } from '../../src/domain/app/contract';
+import { ERROR_PATH, HOME_PATH, LOGIN_PATH, UNSUPPORTED_PATH, WORK_NOTICE_PATH, resolveRoute, upPath } from '../../src/domain/app/routes';
 import type { LoginOutput } from '../login/login.machine';
 import { appSetup } from './app.setup';
 

@@ -1,13 +1,13 @@
 // Types, guards and effect slots of the app lifecycle machine (app.machine.ts holds the chart).
 // Effects are declared here and implemented at the root (src/app/actors.ts); guards are pure.
 import { assign, raise, setup, stateIn } from 'xstate';
-import type { Session } from '../../src/domain/contracts/auth';
-import type { VersionInfo, WorkNotice } from '../../src/domain/contracts/app-info';
-import { isTagged } from '../../src/domain/errors';
+import type { Session } from '../../src/domain/login/contract';
+import type { VersionInfo, WorkNotice } from '../../src/domain/app/contract';
+import { isTagged } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
-import type { ClientEnv } from '../../src/domain/rules/platform';
-import type { ShakeSetting } from '../../src/domain/rules/shake';
-import { resolveRoute, type Location, type ResolvedRoute } from '../../src/domain/routes';
+import type { ClientEnv } from '../../src/domain/shared/platform';
+import type { ShakeSetting } from '../../src/domain/settings/shake';
+import { resolveRoute, type Location, type ResolvedRoute } from '../../src/domain/app/routes';
 import { eduQrMachine } from '../edu-qr/edu-qr.machine';
 import { popupsMachine } from '../popups/popups.machine';
 import { loginMachine, type RememberedForm } from '../login/login.machine';

@@ -2,9 +2,9 @@
 // the phone input keeps, which numbers are sent, the single send per tap, and what each failure shows.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { BusinessCard } from '../../src/domain/contracts/profile';
-import type { SiteLink } from '../../src/domain/rules/outside-sites';
-import { NetworkError, ServerError } from '../../src/domain/errors';
+import type { BusinessCard } from '../../src/domain/business-card/contract';
+import type { SiteLink } from '../../src/domain/outside-sites/outside-sites';
+import { NetworkError, ServerError } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { businessCardMachine } from './business-card.machine';
 

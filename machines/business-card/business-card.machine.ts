@@ -3,11 +3,11 @@
 // or edited on the outside card-making site, when an operator configured one (CARD).
 // Diagram: docs/statecharts/businessCard.md
 import { assign, setup } from 'xstate';
-import type { BusinessCard } from '../../src/domain/contracts/profile';
-import { errorMessage } from '../../src/domain/errors';
+import type { BusinessCard } from '../../src/domain/business-card/contract';
+import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
-import type { SiteLink } from '../../src/domain/rules/outside-sites';
-import { cardPhoneError, cardPhoneInput } from '../../src/domain/rules/phone';
+import type { SiteLink } from '../../src/domain/outside-sites/outside-sites';
+import { cardPhoneError, cardPhoneInput } from '../../src/domain/shared/phone';
 import { providedPromise } from '../shared/provided';
 
 export interface BusinessCardInput {

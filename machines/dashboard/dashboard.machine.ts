@@ -2,12 +2,12 @@
 // attendance, medal and schedule-toggle machines as children, switches the figures between
 // organisations, opens the two sheets and the outside sites. Diagram: docs/statecharts/dashboard.md
 import { and, assign, sendTo, setup, stateIn, type AnyActorRef } from 'xstate';
-import type { Progress } from '../../src/domain/contracts/dashboard';
-import { errorMessage } from '../../src/domain/errors';
+import type { Progress } from '../../src/domain/dashboard/contract';
+import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
-import { linkOf, type SiteLink } from '../../src/domain/rules/outside-sites';
-import { NO_SWITCH_RANK, scopeOfChoice } from '../../src/domain/rules/org-switch';
-import type { Position } from '../../src/domain/roles';
+import { linkOf, type SiteLink } from '../../src/domain/outside-sites/outside-sites';
+import { NO_SWITCH_RANK, scopeOfChoice } from '../../src/domain/dashboard/org-switch';
+import type { Position } from '../../src/domain/shared/roles';
 import { providedPromise } from '../shared/provided';
 import type { DashboardData, Figures, LoadFiguresInput } from './dashboard.types';
 

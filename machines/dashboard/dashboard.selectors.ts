@@ -1,7 +1,7 @@
 // What the dashboard screen reads from the dashboard actor.
 import type { SnapshotFrom } from 'xstate';
-import { scopeLabel, wholeOrgLabel } from '../../src/domain/rules/org-switch';
-import { linkOf, linksAt, type SiteLink } from '../../src/domain/rules/outside-sites';
+import { scopeLabel, wholeOrgLabel } from '../../src/domain/dashboard/org-switch';
+import { linkOf, linksAt, type SiteLink } from '../../src/domain/outside-sites/outside-sites';
 import type { dashboardMachine } from './dashboard.machine';
 
 type Snap = SnapshotFrom<typeof dashboardMachine>;

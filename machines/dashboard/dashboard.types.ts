@@ -10,9 +10,9 @@ import type {
   OrgStatus,
   Performance,
   ScheduleItem,
-} from '../../src/domain/contracts/dashboard';
-import type { NoticeRow } from '../../src/domain/contracts/notice';
-import type { SiteLink } from '../../src/domain/rules/outside-sites';
+} from '../../src/domain/dashboard/contract';
+import type { NoticeRow } from '../../src/domain/notice/contract';
+import type { SiteLink } from '../../src/domain/outside-sites/outside-sites';
 
 export interface Figures {
   /** HCD01, for leaders. */

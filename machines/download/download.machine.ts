@@ -1,7 +1,7 @@
 // App download page flow (spec 1 §2 /download, §7 download/version). Diagram: docs/statecharts/download.md
 import { assign, setup } from 'xstate';
-import type { DownloadLinks } from '../../src/domain/contracts/app-info';
-import { errorMessage } from '../../src/domain/errors';
+import type { DownloadLinks } from '../../src/domain/app/contract';
+import { errorMessage } from '../../src/domain/shared/errors';
 import { providedPromise } from '../shared/provided';
 
 export interface DownloadContext {

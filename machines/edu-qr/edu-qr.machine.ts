@@ -3,10 +3,10 @@
 // A child of the signed-in app, so the menu, the history page and a shake all start the same scan.
 // Diagram: docs/statecharts/eduQr.md
 import { assign, setup } from 'xstate';
-import type { EduQrAttended } from '../../src/domain/contracts/edu-qr';
-import { errorMessage, isTagged } from '../../src/domain/errors';
+import type { EduQrAttended } from '../../src/domain/edu-qr/contract';
+import { errorMessage, isTagged } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
-import { eduQrCodeOf, isEduQrCode } from '../../src/domain/rules/edu-qr';
+import { eduQrCodeOf, isEduQrCode } from '../../src/domain/edu-qr/edu-qr';
 import { providedPromise } from '../shared/provided';
 
 export interface EduQrContext {

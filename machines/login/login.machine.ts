@@ -2,9 +2,9 @@
 // Validates locally, signs in through the provided `signIn` actor, clears the password on failure and
 // ends with the session and the form choices to remember; the app machine keeps them.
 import { assign, setup } from 'xstate';
-import type { Session } from '../../src/domain/contracts/auth';
-import { errorMessage } from '../../src/domain/errors';
-import { checkLogin, clampLoginId, loginFormStart, type RememberedLogin } from '../../src/domain/rules/login';
+import type { Session } from '../../src/domain/login/contract';
+import { errorMessage } from '../../src/domain/shared/errors';
+import { checkLogin, clampLoginId, loginFormStart, type RememberedLogin } from '../../src/domain/login/login';
 import { msg } from '../../src/domain/messages';
 import { providedPromise } from '../shared/provided';
 

@@ -3,9 +3,9 @@
 // Closing with the box ticked remembers the popup (and tells the opening page), otherwise it just
 // closes. Diagram: docs/statecharts/popups.md
 import { assign, setup } from 'xstate';
-import type { Popup, PopupSummary } from '../../src/domain/contracts/popup';
-import { errorMessage } from '../../src/domain/errors';
-import { popupsToShow, type SeenPopup } from '../../src/domain/rules/popups';
+import type { Popup, PopupSummary } from '../../src/domain/popups/contract';
+import { errorMessage } from '../../src/domain/shared/errors';
+import { popupsToShow, type SeenPopup } from '../../src/domain/popups/popups';
 import { providedPromise } from '../shared/provided';
 
 export interface PopupsInput {

@@ -1,5 +1,5 @@
 // Parsing `npm run admin -- <command>` into an operation name and its JSON body.
-import { SITE_CODES } from '../../src/domain/rules/outside-sites';
+import { SITE_CODES } from '../../src/domain/outside-sites/outside-sites';
 import { NEW_USER_FIELD_NAMES, REQUIRED_NEW_USER_FIELDS, USER_FIELD_NAMES } from '../services/operations';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command>

@@ -1,7 +1,7 @@
 // Who is calling, per the call's auth mode: 'basic' (login: a known client id), 'session' (a live
 // bearer token), 'optional' (the token's user when it is live, anonymous otherwise), 'none'.
 import type { CallAuth } from '../../src/domain/contracts';
-import { CLIENT_IDS } from '../../src/domain/rules/platform';
+import { CLIENT_IDS } from '../../src/domain/shared/platform';
 import type { ServiceContext } from '../services/context';
 import { checkSession, type SessionRow, type UserRow } from '../services/sessions';
 import { CallRefusal } from './envelope';

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineCall, Empty, REG_ITEM_CODES } from '../../src/domain/contracts';
-import { DEFAULT_CARDS } from '../../src/domain/rules/dashboard-cards';
+import { DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
 import { msg } from '../../src/domain/messages';
 import { SERVER_CONFIG } from '../config';
 import { alarms, schedules, users } from '../db/schema';

@@ -3,7 +3,7 @@
 // effect as the client sees it (maintenance, version, downloads, revoke, user data, seed reset).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changedUserField } from '../../src/domain/session';
+import { changedUserField } from '../../src/domain/shared/session';
 import { auditLog } from '../db/schema';
 import { expectSecurityHeaders } from '../test-support/assertions';
 import { TEST_DATABASES } from '../test-support/databases';

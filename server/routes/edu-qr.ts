@@ -4,7 +4,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { eduqrAtnd, eduqrList } from '../../src/domain/contracts';
 import { msg } from '../../src/domain/messages';
-import { eduQrCodeOf, isEduQrCode } from '../../src/domain/rules/edu-qr';
+import { eduQrCodeOf, isEduQrCode } from '../../src/domain/edu-qr/edu-qr';
 import { eduQrAttendance, eduQrSessions } from '../db/schema';
 import { CallRefusal } from '../http/envelope';
 import { type ApiCall, handle, signedIn } from '../http/handle';

@@ -2,8 +2,8 @@
 // link; spec 3 the card-making site). Addresses are re-checked on the way out, so a row written around
 // the admin command is no button; partners get the ordering site's pages without single sign-on.
 import { siteList } from '../../src/domain/contracts';
-import { SITE_CODES, takesSso } from '../../src/domain/rules/outside-sites';
-import { operatorUrl } from '../../src/domain/rules/safe-url';
+import { SITE_CODES, takesSso } from '../../src/domain/outside-sites/outside-sites';
+import { operatorUrl } from '../../src/domain/shared/safe-url';
 import { type ApiCall, handle, signedIn } from '../http/handle';
 import { readSetting } from '../services/settings';
 

@@ -12,10 +12,10 @@ import {
   saveMyCstmrRegSetUserInfo,
   saveNotificationSetUserInfo,
 } from '../../src/domain/contracts';
-import { REG_ITEM_NAMES } from '../../src/domain/rules/cstmr-reg-items';
-import { CARD_NAMES, DEFAULT_CARDS } from '../../src/domain/rules/dashboard-cards';
-import { NOTIFICATIONS_DEFAULT } from '../../src/domain/rules/notification-flags';
-import { normaliseOrder } from '../../src/domain/rules/setting-order';
+import { REG_ITEM_NAMES } from '../../src/domain/settings/cstmr-reg-items';
+import { CARD_NAMES, DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
+import { NOTIFICATIONS_DEFAULT } from '../../src/domain/settings/notification-flags';
+import { normaliseOrder } from '../../src/domain/settings/setting-order';
 import { cstmrRegOrder, dashboardCards, notificationSettings } from '../db/schema';
 import { CallRefusal } from '../http/envelope';
 import { type ApiCall, handle, signedIn } from '../http/handle';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BusinessCard } from '../../src/domain/contracts';
-import { GRADE_NAMES } from '../../src/domain/roles';
+import { GRADE_NAMES } from '../../src/domain/shared/roles';
 import type { Db } from '../db/client';
 import { businessCards, users } from '../db/schema';
 import type { UserRow } from './sessions';

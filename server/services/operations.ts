@@ -4,8 +4,8 @@
 // paths behave alike.
 import { Schema } from 'effect';
 import { AlertCustomer, Text } from '../../src/domain/contracts';
-import { isSiteCode, OUTSIDE_SITES, SITE_CODES, type SiteCode } from '../../src/domain/rules/outside-sites';
-import { operatorUrl } from '../../src/domain/rules/safe-url';
+import { isSiteCode, OUTSIDE_SITES, SITE_CODES, type SiteCode } from '../../src/domain/outside-sites/outside-sites';
+import { operatorUrl } from '../../src/domain/shared/safe-url';
 import { alarms, notices } from '../db/schema';
 import { DEMO_PASSWORD, reseed } from '../db/seed';
 import { kstDate, parseIsoKst, toKstIso } from '../lib/time';

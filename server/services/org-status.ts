@@ -2,7 +2,7 @@
 // the subtree under a root leader: head counts, today's meeting, recruits and performance tiers.
 import { sql } from 'drizzle-orm';
 import type { MeetOrg, OrgChoice, OrgStatus } from '../../src/domain/contracts';
-import { GRADE_NAMES, type Position } from '../../src/domain/roles';
+import { GRADE_NAMES, type Position } from '../../src/domain/shared/roles';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/rows';
 import { isWeekday } from '../lib/time';

@@ -2,7 +2,7 @@
 // an HTTP gateway that posts each message to the operator's SMS provider. Chosen from the environment;
 // production refuses to start without a real gateway rather than pretend messages went out.
 import { devSmsGateway, type OutboxRow, type SmsGateway } from './sms-outbox';
-import { operatorUrl } from '../../src/domain/rules/safe-url';
+import { operatorUrl } from '../../src/domain/shared/safe-url';
 
 const SEND_TIMEOUT_MS = 10_000;
 

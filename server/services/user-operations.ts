@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { Schema } from 'effect';
 import { Text } from '../../src/domain/contracts';
-import { POSITIONS } from '../../src/domain/roles';
+import { POSITIONS } from '../../src/domain/shared/roles';
 import { loginDevices, users } from '../db/schema';
 import { kstDate } from '../lib/time';
 import type { ServiceContext } from './context';

@@ -2,7 +2,7 @@
 // native bridge for the detected platform. Tests build the same layer with an in-process server fetch.
 import { Layer } from 'effect';
 import { bridgeLayerFor, type NativeChannel, type NativeBridge } from '../../bridges/index';
-import type { ClientEnv } from '../domain/rules/platform';
+import type { ClientEnv } from '../domain/shared/platform';
 import { AccessLog } from '../services/access-log.service';
 import { Api, type FetchFn } from '../services/api.service';
 import { AppData } from '../services/app-data.service';

@@ -19,14 +19,14 @@ import { EduQrResult } from '../screens/edu-qr/edu-qr-result';
 import { Dialog } from '../ui/dialog';
 import { BlockingSpinner } from '../ui/spinner';
 import { Splash } from '../ui/splash';
-import type { AppActorRef } from './app-actor';
+import type { AppActorRef } from './app/app-actors';
 import { AppCtx } from './app-context';
 import type { Flows } from './flows';
 import { chromeView, routeView } from './route-views';
-import { ErrorRoute, WorkNoticeRoute } from './routes/eager-routes';
+import { ErrorRoute, WorkNoticeRoute } from './app/app-routes';
 
 // The popup view brings the HTML sanitiser: loaded with the first popup, off the boot path.
-const PopupOverlay = lazy(() => import('../screens/popup/popup-view').then((m) => ({ default: m.PopupOverlay })));
+const PopupOverlay = lazy(() => import('../screens/popups/popup-view').then((m) => ({ default: m.PopupOverlay })));
 
 function CurrentRoute({ app }: { app: AppActorRef }) {
   const route = useSelector(app, selectRoute);

@@ -6,13 +6,13 @@ import { createActor, type ActorOptions, type AnyStateMachine } from 'xstate';
 
 type ActorClock = NonNullable<ActorOptions<AnyStateMachine>['clock']>;
 import { createNativeChannel } from '../../bridges/index';
-import { readUserAgent } from '../domain/rules/platform';
+import { readUserAgent } from '../domain/shared/platform';
 import type { FetchFn } from '../services/api.service';
 import { Auth } from '../services/auth.service';
 import type { ApiConfigShape } from '../services/config.service';
 import { Device } from '../services/device.service';
 import type { StorageLike } from '../services/web-storage.service';
-import { provideAppMachine } from './app-actor';
+import { provideAppMachine } from './app/app-actors';
 import { appLayer } from './app-layer';
 import { makeFlows } from './flows';
 import { currentLocation } from './location';

@@ -2,7 +2,7 @@
 // those names, so link clicks and the back button arrive here. The machine's own navigations are
 // replaced through `replace`, whose echo is dropped: the machine already handled that location.
 import { navigate } from 'wouter/use-browser-location';
-import type { Location } from '../domain/routes';
+import type { Location } from '../domain/app/routes';
 
 const EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
 

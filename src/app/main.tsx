@@ -6,8 +6,8 @@ import '../ui/styles.css';
 import { ApiConfig } from '../services/config.service';
 import { AppRoot } from './app-root';
 import { bootApp } from './boot';
-import { takeOverStaticLogin } from './static-login/handover';
-import { StaticLoginHandover } from './static-login/static-login-handover';
+import { takeOverStaticLogin } from './login/handover';
+import { StaticLoginHandover } from './login/static-login-handover';
 
 async function installDevShell(): Promise<void> {
   const shell = new URLSearchParams(window.location.search).get('shell');

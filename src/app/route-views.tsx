@@ -1,9 +1,10 @@
 // Which view draws each route. Full-page screens needed before any code can load (login, error pages)
 // are in the main bundle; the others load on demand, and the app machine gives up after 120 s.
 import type { ComponentType } from 'react';
-import { routeByName, type ResolvedRoute } from '../domain/routes';
+import { routeByName, type ResolvedRoute } from '../domain/app/routes';
 import type { ChromeLayoutProps } from '../screens/chrome/chrome-layout';
-import { ErrorRoute, LoginRoute, UnsupportedRoute, WorkNoticeRoute } from './routes/eager-routes';
+import { ErrorRoute, UnsupportedRoute, WorkNoticeRoute } from './app/app-routes';
+import { LoginRoute } from './login/login-route';
 
 export interface RouteViewProps {
   readonly route: ResolvedRoute;
@@ -17,20 +18,20 @@ const EAGER: Readonly<Record<string, ComponentType<RouteViewProps>>> = {
 };
 
 const LAZY: Readonly<Record<string, () => Promise<{ default: ComponentType<RouteViewProps> }>>> = {
-  main: () => import('./routes/main-route'),
-  download: () => import('./routes/download-route'),
-  'business-card': () => import('./routes/business-card-route'),
-  'notice-list': () => import('./routes/notice-list-route'),
-  'notice-detail': () => import('./routes/notice-detail-route'),
-  notification: () => import('./routes/notification-route'),
-  qr: () => import('./routes/qr-route'),
-  'edu-qr-atnd-list': () => import('./routes/edu-qr-atnd-list-route'),
-  'edu-kakao-sync': () => import('./routes/edu-kakao-sync-route'),
-  'notification-set': () => import('./routes/notification-set-route'),
-  'dashboard-set': () => import('./routes/dashboard-set-route'),
-  'my-cstmr-reg-set': () => import('./routes/my-cstmr-reg-set-route'),
-  popup: () => import('./routes/popup-route'),
-  tutorial: () => import('./routes/tutorial-route'),
+  main: () => import('./dashboard/main-route'),
+  download: () => import('./download/download-route'),
+  'business-card': () => import('./business-card/business-card-route'),
+  'notice-list': () => import('./notice/notice-list-route'),
+  'notice-detail': () => import('./notice/notice-detail-route'),
+  notification: () => import('./alerts/notification-route'),
+  qr: () => import('./sign-up/qr-route'),
+  'edu-qr-atnd-list': () => import('./edu-qr/edu-qr-atnd-list-route'),
+  'edu-kakao-sync': () => import('./sign-up/edu-kakao-sync-route'),
+  'notification-set': () => import('./settings/notification-set-route'),
+  'dashboard-set': () => import('./settings/dashboard-set-route'),
+  'my-cstmr-reg-set': () => import('./settings/my-cstmr-reg-set-route'),
+  popup: () => import('./popups/popup-route'),
+  tutorial: () => import('./tutorial/tutorial-route'),
 };
 
 const loaded = new Map<string, ComponentType<RouteViewProps>>();

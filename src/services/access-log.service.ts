@@ -1,8 +1,8 @@
 // Screen-access logging (logging/access) for routes flagged in the route table. A failed log call
 // must never disturb the user, so failures are reported to the console only.
 import { Context, Effect, Layer } from 'effect';
-import { loggingAccess } from '../domain/contracts/app-info';
-import { hrefOf, type ResolvedRoute } from '../domain/routes';
+import { loggingAccess } from '../domain/app/contract';
+import { hrefOf, type ResolvedRoute } from '../domain/app/routes';
 import { Api } from './api.service';
 
 export interface AccessLogShape {

@@ -3,9 +3,9 @@
 // maintenance answers are also published on `signals$`, which the app machine turns into transitions.
 import { Context, Effect, Layer, Result, Schema } from 'effect';
 import { BehaviorSubject, Subject, type Observable } from 'rxjs';
-import type { CallDef } from '../domain/contracts/call';
-import { Envelope, RT, SUCCESS, isSessionCode } from '../domain/contracts/envelope';
-import { DecodeError, NetworkError, ServerError, SessionRejected } from '../domain/errors';
+import type { CallDef } from '../domain/shared/call';
+import { Envelope, RT, SUCCESS, isSessionCode } from '../domain/shared/envelope';
+import { DecodeError, NetworkError, ServerError, SessionRejected } from '../domain/shared/errors';
 import { ApiConfig, callUrl } from './config.service';
 import { Device } from './device.service';
 import { SessionStore } from './session-store.service';

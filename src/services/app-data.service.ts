@@ -2,7 +2,7 @@
 // setting (spec 1 §2). Read through the bridge; on PC the bridge keeps them in local storage.
 import { Context, Effect, Layer } from 'effect';
 import { NativeBridge } from '../../bridges/contract';
-import { parseShakeSetting, type ShakeSetting } from '../domain/rules/shake';
+import { parseShakeSetting, type ShakeSetting } from '../domain/settings/shake';
 
 export const APP_DATA_KEYS = { pushToken: 'pushToken', shake: 'shake' } as const;
 /** Keys holding the user's own choices, wiped at logout (the push token belongs to the device). */

@@ -1,6 +1,6 @@
 // What the app asks about itself: the maintenance file, the version check and the download links.
 import { Context, Effect, Layer } from 'effect';
-import { WorkNotice, downloadVersion, version, type DownloadLinks, type VersionInfo } from '../domain/contracts/app-info';
+import { WorkNotice, downloadVersion, version, type DownloadLinks, type VersionInfo } from '../domain/app/contract';
 import type { ApiFailure } from './api.service';
 import { Api } from './api.service';
 import { ApiConfig } from './config.service';

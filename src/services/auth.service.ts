@@ -2,9 +2,9 @@
 // server's user info (spec 1 §4), register the push token, end the session, log out.
 import { Context, Effect, Layer } from 'effect';
 import { NativeBridge } from '../../bridges/contract';
-import { getUserInfo, issueAuthToken, logout, setPushToken, type Session } from '../domain/contracts/auth';
-import { UserInfoChanged } from '../domain/errors';
-import { changedUserField } from '../domain/session';
+import { getUserInfo, issueAuthToken, logout, setPushToken, type Session } from '../domain/login/contract';
+import { UserInfoChanged } from '../domain/shared/errors';
+import { changedUserField } from '../domain/shared/session';
 import { Api, type ApiFailure } from './api.service';
 import { AppData } from './app-data.service';
 import { SessionStore, type RememberedLogin } from './session-store.service';

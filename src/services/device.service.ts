@@ -1,7 +1,7 @@
 // This device as the server sees it: platform, app version, the client id for login and a stable
 // device id (generated once, kept in local storage, shown when the login logo is tapped).
 import { Context, Effect, Layer, Schema } from 'effect';
-import { clientIdFor, type ClientEnv } from '../domain/rules/platform';
+import { clientIdFor, type ClientEnv } from '../domain/shared/platform';
 import { WebStorage, type WebStorageShape } from './web-storage.service';
 
 export interface DeviceShape {

@@ -3,8 +3,8 @@
 // Logout wipes every personal key, keeping only the remembered id when id-save is on (and the
 // non-personal UI memory under `ep.ui.`, such as the medals already shown).
 import { Context, Effect, Layer, Schema } from 'effect';
-import { Session } from '../domain/contracts/auth';
-import { NOTHING_REMEMBERED } from '../domain/rules/login';
+import { Session } from '../domain/login/contract';
+import { NOTHING_REMEMBERED } from '../domain/login/login';
 import { DEVICE_KEY } from './device.service';
 import { LOGIN_KEY, SESSION_KEY } from './storage-keys';
 import { UI_KEY_PREFIX } from './ui-memory.service';

@@ -3,7 +3,7 @@
 import { Cause, Effect, Exit, Layer, ManagedRuntime } from 'effect';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SeenMedal } from '../domain/rules/goals';
+import type { SeenMedal } from '../domain/dashboard/goals';
 import { SessionStore } from './session-store.service';
 import { recentMedals, UiMemory, uiMemoryKey } from './ui-memory.service';
 import { memoryStorage, WebStorage, type StorageLike } from './web-storage.service';

@@ -3,8 +3,8 @@
 // schema-checked JSON object per user; medals older than 12 months and daily popups of earlier days are
 // dropped on each write.
 import { Context, Data, Effect, Layer, Schema } from 'effect';
-import type { SeenMedal } from '../domain/rules/goals';
-import { keptSeenPopups, type SeenPopup } from '../domain/rules/popups';
+import type { SeenMedal } from '../domain/dashboard/goals';
+import { keptSeenPopups, type SeenPopup } from '../domain/popups/popups';
 import { WebStorage, type WebStorageShape } from './web-storage.service';
 
 /** Keys under this prefix survive logout (SessionStore.wipePersonal). */

@@ -3,7 +3,7 @@
 import { type Layer, ManagedRuntime } from 'effect';
 import { createNativeChannel } from '../../bridges/channel';
 import { appLayer } from '../../src/app/app-layer';
-import { readUserAgent } from '../../src/domain/rules/platform';
+import { readUserAgent } from '../../src/domain/shared/platform';
 import type { FetchFn } from '../../src/services/api.service';
 import type { Clock } from '../../src/services/clock.service';
 import { ApiConfig } from '../../src/services/config.service';

@@ -3,9 +3,9 @@
 // spec's rules in src/domain, not from the machines.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Progress } from '../../src/domain/contracts/dashboard';
+import type { Progress } from '../../src/domain/dashboard/contract';
 import { msg } from '../../src/domain/messages';
-import { goalCards, MEDAL_NAMES, medalMessage, type MedalAward, type SeenMedal } from '../../src/domain/rules/goals';
+import { goalCards, MEDAL_NAMES, medalMessage, type MedalAward, type SeenMedal } from '../../src/domain/dashboard/goals';
 import { uiMemoryKey } from '../../src/services/ui-memory.service';
 import { eventually } from './eventually';
 import { success } from './http-gate';

@@ -5,11 +5,11 @@
 import { act, render } from '@testing-library/react';
 import { createActor, type AnyActorRef } from 'xstate';
 import { installFakeShell, type FakeShellControl } from '../../bridges/fake/fake-shell';
-import { attendanceMonthMachine } from '../../machines/attendance-month/attendance-month.machine';
-import { attendanceMonthActors } from '../../src/app/actors/attendance-month';
-import { dashboardInput, provideDashboard } from '../../src/app/actors/dashboard-flow';
+import { attendanceMonthMachine } from '../../machines/dashboard/attendance-month.machine';
+import { attendanceMonthActors } from '../../src/app/dashboard/attendance-month-actors';
+import { dashboardInput, provideDashboard } from '../../src/app/dashboard/dashboard-flow';
 import { makeFlows } from '../../src/app/flows';
-import type { Session } from '../../src/domain/contracts/auth';
+import type { Session } from '../../src/domain/login/contract';
 import { DashboardScreen } from '../../src/screens/dashboard/dashboard-screen';
 import { Clock } from '../../src/services/clock.service';
 import { testAppRuntime } from './app-runtime';

@@ -1,7 +1,7 @@
 // Staff of the organisation: one row per user, with the position, the branch/centre codes the
 // client compares with its session, and the direct leader (manager_userid) that forms the hierarchy.
 import { type AnyPgColumn, index, integer, pgTable, text, date } from 'drizzle-orm/pg-core';
-import type { Position } from '../../../src/domain/roles';
+import type { Position } from '../../../src/domain/shared/roles';
 import { instant, stamps } from './columns';
 
 export const users = pgTable(

@@ -1,7 +1,7 @@
 // The demo organisation: one branch (강남지점), three districts, masters, planners and partners,
 // 29 staff in all; 'small' keeps the seven demo accounts and three others from another district.
-import type { Position } from '../../../src/domain/roles';
-import { RANK_BY_POSITION } from '../../../src/domain/roles';
+import type { Position } from '../../../src/domain/shared/roles';
+import { RANK_BY_POSITION } from '../../../src/domain/shared/roles';
 import { addDays } from '../../lib/time';
 import { personName } from './korean';
 import { rng } from './prng';

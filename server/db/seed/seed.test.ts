@@ -3,7 +3,7 @@
 // spread (types, medals, urgent notices), the hierarchy, and the same data for the same seed day.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSITIONS, RANK_BY_POSITION } from '../../../src/domain/roles';
+import { POSITIONS, RANK_BY_POSITION } from '../../../src/domain/shared/roles';
 import { addDays } from '../../lib/time';
 import { verifyPassword } from '../../services/passwords';
 import { TEST_DATABASES } from '../../test-support/databases';

@@ -1,6 +1,6 @@
 // One alert opened in a sheet (alarm/detail): title, when it came, the whole text with its customers.
-import type { AlertDetail } from '../../domain/contracts/alarm';
-import { formatDateTime } from '../../domain/format';
+import type { AlertDetail } from '../../domain/alerts/contract';
+import { formatDateTime } from '../../domain/shared/format';
 import { msg } from '../../domain/messages';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { AlertText, type CustomerHref } from './alert-text';

@@ -1,6 +1,6 @@
 // One alert of the list: its title opens it (its screen or its detail), the time since it came, its
 // text with the customers linked, and a delete button.
-import type { AlertRow } from '../../domain/contracts/alarm';
+import type { AlertRow } from '../../domain/alerts/contract';
 import { msg } from '../../domain/messages';
 import { AlertText, type CustomerHref } from './alert-text';
 

@@ -3,9 +3,9 @@
 // Text is rendered as text, never as HTML.
 import { Fragment } from 'react';
 import { Link } from 'wouter';
-import type { AlertCustomer } from '../../domain/contracts/alarm';
+import type { AlertCustomer } from '../../domain/alerts/contract';
 import { msg } from '../../domain/messages';
-import { alertText } from '../../domain/rules/alert-text';
+import { alertText } from '../../domain/alerts/alert-text';
 
 export type CustomerHref = (c: AlertCustomer) => string | null;
 

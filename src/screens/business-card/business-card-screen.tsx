@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { businessCardMachine } from '../../../machines/business-card/business-card.machine';
 import * as sel from '../../../machines/business-card/business-card.selectors';
 import { msg } from '../../domain/messages';
-import { cardPreviewUrl } from '../../domain/rules/profile';
+import { cardPreviewUrl } from '../../domain/shared/profile';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';

@@ -2,8 +2,8 @@
 // shown once its screen exists.
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
-import type { MenuEntry } from '../../domain/menu';
-import { routeByName } from '../../domain/routes';
+import type { MenuEntry } from '../../domain/chrome/menu';
+import { routeByName } from '../../domain/app/routes';
 import { ChartIcon, HomeIcon, MapIcon, UserPlusIcon, UsersIcon } from '../../ui/icons';
 
 const ICONS: Record<string, ComponentType> = {

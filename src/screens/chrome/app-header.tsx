@@ -2,7 +2,7 @@
 // On the desktop layout it also carries the brand (a link home) and names the page where a phone
 // shows the logo; the menu button is gone there, as the navigation is always visible.
 import { Link } from 'wouter';
-import { HOME_PATH, routeByName, type HeaderSpec } from '../../domain/routes';
+import { HOME_PATH, routeByName, type HeaderSpec } from '../../domain/app/routes';
 import { BackIcon, BellIcon, CloseIcon, MenuIcon, SurveyIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 

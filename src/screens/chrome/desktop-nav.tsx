@@ -1,7 +1,7 @@
 // The desktop's navigation (from 1024 px): who is signed in, then home and the side menu's entries,
 // always visible beside the content; the current screen is marked. Same entries and rules as the
-// phone's side menu and footer (src/domain/menu.ts).
-import type { MenuEntry, MenuGroup } from '../../domain/menu';
+// phone's side menu and footer (src/domain/chrome/menu.ts).
+import type { MenuEntry, MenuGroup } from '../../domain/chrome/menu';
 import { MenuList } from './menu-list';
 
 export interface DesktopNavProps {

@@ -1,8 +1,8 @@
 // The side menu's entries as a list (spec 1 §2 shared chrome): used by the phone's side menu dialog and
 // by the desktop's always-visible navigation. Screens are links, QR 인증 and logout are buttons.
 import { Link } from 'wouter';
-import { isMenuGroup, type MenuEntry, type MenuGroup } from '../../domain/menu';
-import { routeByName } from '../../domain/routes';
+import { isMenuGroup, type MenuEntry, type MenuGroup } from '../../domain/chrome/menu';
+import { routeByName } from '../../domain/app/routes';
 
 export interface MenuActions {
   /** After following a link (the phone's menu closes). */

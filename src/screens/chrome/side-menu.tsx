@@ -2,7 +2,7 @@
 // Opens as a dialog on phones: focus moves in, Escape or the backdrop closes it, focus returns to the
 // menu button. (From 1024 px the same entries stay visible beside the content: desktop-nav.tsx.)
 import { useEffect, useRef } from 'react';
-import type { MenuEntry, MenuGroup } from '../../domain/menu';
+import type { MenuEntry, MenuGroup } from '../../domain/chrome/menu';
 import { CloseIcon } from '../../ui/icons';
 import { MenuList } from './menu-list';
 

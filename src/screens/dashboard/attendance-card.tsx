@@ -3,8 +3,8 @@
 // attendance-count badge of the profile line. Both draw the attendance actor.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { attendanceMachine } from '../../../machines/attendance/attendance.machine';
-import * as sel from '../../../machines/attendance/attendance.selectors';
+import type { attendanceMachine } from '../../../machines/dashboard/attendance.machine';
+import * as sel from '../../../machines/dashboard/attendance.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';

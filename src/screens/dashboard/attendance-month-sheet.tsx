@@ -2,10 +2,10 @@
 // per meeting, the date, its status and the entry/exit times. Renders the attendance-month actor.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { attendanceMonthMachine } from '../../../machines/attendance-month/attendance-month.machine';
-import * as sel from '../../../machines/attendance-month/attendance-month.selectors';
+import type { attendanceMonthMachine } from '../../../machines/dashboard/attendance-month.machine';
+import * as sel from '../../../machines/dashboard/attendance-month.selectors';
 import { msg } from '../../domain/messages';
-import { MEETING_STATUS_NAMES, meetingDateLabel, meetingTimes, recognisedDays } from '../../domain/rules/meetings';
+import { MEETING_STATUS_NAMES, meetingDateLabel, meetingTimes, recognisedDays } from '../../domain/dashboard/meetings';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';

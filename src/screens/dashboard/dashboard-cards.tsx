@@ -4,7 +4,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import * as sel from '../../../machines/dashboard/dashboard.selectors';
-import { routeByName } from '../../domain/routes';
+import { routeByName } from '../../domain/app/routes';
 import { EducationCard } from './cards/education-card';
 import { NoticeCard } from './cards/notice-card';
 import { OrgStatusCard } from './cards/org-status-card';

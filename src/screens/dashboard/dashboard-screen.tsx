@@ -4,13 +4,13 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import type { attendanceMonthMachine } from '../../../machines/attendance-month/attendance-month.machine';
+import type { attendanceMonthMachine } from '../../../machines/dashboard/attendance-month.machine';
 import type { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import * as sel from '../../../machines/dashboard/dashboard.selectors';
-import type { Session } from '../../domain/contracts/auth';
-import { profileLine } from '../../domain/rules/profile';
-import { routeByName } from '../../domain/routes';
-import { wholeOrgLabel } from '../../domain/rules/org-switch';
+import type { Session } from '../../domain/login/contract';
+import { profileLine } from '../../domain/shared/profile';
+import { routeByName } from '../../domain/app/routes';
+import { wholeOrgLabel } from '../../domain/dashboard/org-switch';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';

@@ -5,9 +5,9 @@ import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import type { Progress } from '../../domain/contracts/dashboard';
+import type { Progress } from '../../domain/dashboard/contract';
 import { msg } from '../../domain/messages';
-import { goalCards } from '../../domain/rules/goals';
+import { goalCards } from '../../domain/dashboard/goals';
 import { MedalIcon } from './medal-icon';
 
 export function GoalCards({ progress }: { readonly progress: Progress }) {

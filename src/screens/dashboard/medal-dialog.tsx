@@ -4,10 +4,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { medalMachine } from '../../../machines/medal/medal.machine';
-import { selectShownMedal } from '../../../machines/medal/medal.selectors';
+import type { medalMachine } from '../../../machines/dashboard/medal.machine';
+import { selectShownMedal } from '../../../machines/dashboard/medal.selectors';
 import { msg } from '../../domain/messages';
-import { MEDAL_NAMES, medalMessage, type MedalAward } from '../../domain/rules/goals';
+import { MEDAL_NAMES, medalMessage, type MedalAward } from '../../domain/dashboard/goals';
 import { MedalIcon } from './medal-icon';
 
 type MedalActor = ActorRefFrom<typeof medalMachine>;

@@ -1,6 +1,6 @@
 // The medal graphic (spec 1 §4 medals), drawn as SVG that ships with the app: colour emoji are missing
 // on many desktops. Named for screen readers ("금메달").
-import { MEDAL_NAMES, type MedalType } from '../../domain/rules/goals';
+import { MEDAL_NAMES, type MedalType } from '../../domain/dashboard/goals';
 
 const COLOURS: Readonly<Record<MedalType, { readonly face: string; readonly edge: string }>> = {
   gold: { face: '#f7c948', edge: '#b98900' },

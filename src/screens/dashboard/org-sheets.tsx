@@ -1,6 +1,6 @@
 // The dashboard's two sheets (spec 1 §2): choosing the organisation the figures show (spec 1 §4
 // labels), and today's meeting organisations.
-import type { MeetOrg, OrgChoice } from '../../domain/contracts/dashboard';
+import type { MeetOrg, OrgChoice } from '../../domain/dashboard/contract';
 import { BottomSheet } from '../../ui/bottom-sheet';
 
 export function OrgSheet(p: {

@@ -3,10 +3,10 @@
 // (lecture, place, time), more on scroll, an empty text. Renders a paged-list actor of eduqr/list rows.
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
-import * as sel from '../../../machines/paged-list/paged-list.selectors';
-import type { EduQrAttendance } from '../../domain/contracts/edu-qr-history';
-import { formatDateTime } from '../../domain/format';
+import type { pagedListMachine } from '../../../machines/shared/paged-list.machine';
+import * as sel from '../../../machines/shared/paged-list.selectors';
+import type { EduQrAttendance } from '../../domain/edu-qr/history-contract';
+import { formatDateTime } from '../../domain/shared/format';
 import { msg } from '../../domain/messages';
 import { ListTail } from '../../ui/list-tail';
 import { Spinner } from '../../ui/spinner';

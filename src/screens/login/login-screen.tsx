@@ -6,7 +6,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loginMachine } from '../../../machines/login/login.machine';
 import { selectAlert, selectFocus, selectForm, selectIsSubmitting } from '../../../machines/login/login.selectors';
-import { LOGIN_ID_MAX } from '../../domain/rules/login';
+import { LOGIN_ID_MAX } from '../../domain/login/login';
 import { Dialog } from '../../ui/dialog';
 import { Logo } from '../../ui/logo';
 

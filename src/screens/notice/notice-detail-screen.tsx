@@ -3,8 +3,8 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import type { noticeDetailMachine } from '../../../machines/notice-detail/notice-detail.machine';
-import * as sel from '../../../machines/notice-detail/notice-detail.selectors';
+import type { noticeDetailMachine } from '../../../machines/notice/notice-detail.machine';
+import * as sel from '../../../machines/notice/notice-detail.selectors';
 import { msg } from '../../domain/messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';

@@ -3,9 +3,9 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
-import type { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
-import * as sel from '../../../machines/paged-list/paged-list.selectors';
-import type { NoticeRow } from '../../domain/contracts/notice';
+import type { pagedListMachine } from '../../../machines/shared/paged-list.machine';
+import * as sel from '../../../machines/shared/paged-list.selectors';
+import type { NoticeRow } from '../../domain/notice/contract';
 import { msg } from '../../domain/messages';
 import { ListTail } from '../../ui/list-tail';
 import { Spinner } from '../../ui/spinner';

@@ -2,9 +2,9 @@
 // an event; the machine saves it, disables the switches meanwhile and puts a failed change back.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { notificationSettingsMachine } from '../../../machines/notification-settings/notification-settings.machine';
-import * as sel from '../../../machines/notification-settings/notification-settings.selectors';
-import { NOTIFICATION_FLAGS } from '../../domain/contracts/settings';
+import type { notificationSettingsMachine } from '../../../machines/settings/notification-settings.machine';
+import * as sel from '../../../machines/settings/notification-settings.selectors';
+import { NOTIFICATION_FLAGS } from '../../domain/settings/contract';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';

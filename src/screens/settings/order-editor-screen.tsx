@@ -4,8 +4,8 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { orderEditorMachine } from '../../../machines/order-editor/order-editor.machine';
-import * as sel from '../../../machines/order-editor/order-editor.selectors';
+import type { orderEditorMachine } from '../../../machines/settings/order-editor.machine';
+import * as sel from '../../../machines/settings/order-editor.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';

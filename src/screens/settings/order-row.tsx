@@ -1,6 +1,6 @@
 // One row of an order editor: the name (tagged when hidden), the show switch for home cards, and
 // move buttons labelled with the item's name; a button that cannot act at the list's end is disabled.
-import type { OrderItem } from '../../domain/rules/setting-order';
+import type { OrderItem } from '../../domain/settings/setting-order';
 import { msg } from '../../domain/messages';
 import { SwitchRow } from './switch-row';
 

@@ -2,8 +2,8 @@
 // exist are offered; outside the app the section says the feature works in the app only.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { shakeSettingMachine } from '../../../machines/shake-setting/shake-setting.machine';
-import * as sel from '../../../machines/shake-setting/shake-setting.selectors';
+import type { shakeSettingMachine } from '../../../machines/settings/shake-setting.machine';
+import * as sel from '../../../machines/settings/shake-setting.selectors';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';

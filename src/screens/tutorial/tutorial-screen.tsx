@@ -1,6 +1,6 @@
 // Tutorial (spec 1 §2 /set/tutorial, no login): eight slides in a swiper; 건너뛰기 up to slide index 6,
 // 시작하기 on the last; both lead home (the login page first when signed out). The slide index is this
-// view's own UI state; the rule for the button is in src/domain/rules/tutorial.ts.
+// view's own UI state; the rule for the button is in src/domain/tutorial/tutorial.ts.
 import { useState, type ComponentType } from 'react';
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -8,7 +8,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { Link } from 'wouter';
 import { msg } from '../../domain/messages';
-import { TUTORIAL_SLIDES, tutorialButton } from '../../domain/rules/tutorial';
+import { TUTORIAL_SLIDES, tutorialButton } from '../../domain/tutorial/tutorial';
 import { BellIcon, ChartIcon, HomeIcon, MapIcon, SurveyIcon, UserPlusIcon, UsersIcon } from '../../ui/icons';
 import './tutorial.css';
 

@@ -1,5 +1,5 @@
 // HCD04 my courses (spec 1 §2, §3): up to six courses in progress with their category.
-import type { EducationItem } from '../../../domain/contracts/dashboard';
+import type { EducationItem } from '../../../domain/dashboard/contract';
 import { msg } from '../../../domain/messages';
 import { CardFrame } from './card-frame';
 

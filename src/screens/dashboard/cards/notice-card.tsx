@@ -1,7 +1,7 @@
 // HCD05 notices (spec 1 §2): the four newest, urgent ones marked; they open their detail once the
 // notice screens exist (`detailHref` null until then).
 import { Link } from 'wouter';
-import type { NoticeRow } from '../../../domain/contracts/notice';
+import type { NoticeRow } from '../../../domain/notice/contract';
 import { msg } from '../../../domain/messages';
 import { CardFrame } from './card-frame';
 

@@ -1,6 +1,6 @@
 // HCD01 monthly organisation status (spec 1 §2, §3): members, meeting attendance, recruits and the
 // active-staff split around the 300만 threshold; today's meeting organisations open a sheet.
-import type { OrgStatus } from '../../../domain/contracts/dashboard';
+import type { OrgStatus } from '../../../domain/dashboard/contract';
 import { CardFrame } from './card-frame';
 
 export function OrgStatusCard({ org, title, onOpenMeetings }: { readonly org: OrgStatus; readonly title: string; readonly onOpenMeetings: () => void }) {

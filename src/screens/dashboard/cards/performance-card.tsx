@@ -1,8 +1,8 @@
 // HCD02 monthly performance plus activity (spec 1 §2, §3): goal (×10,000 won), result and new
 // amount with the achievement bar, then the month's activity counts.
-import type { Activity, Performance } from '../../../domain/contracts/dashboard';
-import { formatWon, goalAmountWon } from '../../../domain/rules/amounts';
-import { goalRatio } from '../../../domain/rules/goals';
+import type { Activity, Performance } from '../../../domain/dashboard/contract';
+import { formatWon, goalAmountWon } from '../../../domain/shared/amounts';
+import { goalRatio } from '../../../domain/dashboard/goals';
 import { CardFrame } from './card-frame';
 
 export function PerformanceCard({ performance, activity, title, busy }: { readonly performance: Performance; readonly activity: Activity | null; readonly title: string; readonly busy: boolean }) {

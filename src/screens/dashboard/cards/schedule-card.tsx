@@ -2,15 +2,15 @@
 // un-completing asks first. Drawn from the schedule-toggle actor.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { scheduleToggleMachine } from '../../../../machines/schedule-toggle/schedule-toggle.machine';
+import type { scheduleToggleMachine } from '../../../../machines/dashboard/schedule-toggle.machine';
 import {
   selectConfirmingUncomplete,
   selectSavingSqno,
   selectScheduleBusy,
   selectScheduleError,
   selectScheduleItems,
-} from '../../../../machines/schedule-toggle/schedule-toggle.selectors';
-import type { ScheduleItem } from '../../../domain/contracts/dashboard';
+} from '../../../../machines/dashboard/schedule-toggle.selectors';
+import type { ScheduleItem } from '../../../domain/dashboard/contract';
 import { msg } from '../../../domain/messages';
 import { Dialog } from '../../../ui/dialog';
 import { CardFrame } from './card-frame';

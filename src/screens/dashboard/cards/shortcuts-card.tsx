@@ -1,6 +1,6 @@
 // HCD06 shortcuts to outside sites (spec 1 §2): one button per site an operator configured, opened by
 // the shell with the single-sign-on token. The dashboard leaves the card out when none is configured.
-import type { SiteLink } from '../../../domain/rules/outside-sites';
+import type { SiteLink } from '../../../domain/outside-sites/outside-sites';
 import { CardFrame } from './card-frame';
 
 export interface ShortcutsCardProps {

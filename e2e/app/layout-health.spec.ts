@@ -1,0 +1,157 @@
+// Layout health of every screen in the route table (src/domain/app/routes.ts), on two phones and a desktop:
+// no sideways scroll, nothing in the header wider than its box, no console error, no failed request,
+// and every link leading somewhere that answers. A new screen is checked by being in the route table; the
+// server's own pages (sign-up link, business card, outbox) are listed in SERVER_PAGES.
+// Screens whose content differs by position are seen by each (VIEWERS); the public screens signed out.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ROUTES, resolveRoute, type RouteDef } from '../../src/domain/app/routes';
+import { OPEN_POPUPS } from '../../server/db/seed/popups';
+import { ACCOUNTS, apiCall, apiSession } from '../support/app';
+import { signInWithoutForm } from '../support/signed-in';
+
+const VIEWPORTS = [
+  { name: 'phone 360', width: 360, height: 740 },
+  { name: 'phone 390', width: 390, height: 844 },
+  { name: 'desktop 1440', width: 1440, height: 900 },
+] as const;
+
+/** Example values for path parameters, by name; a new parameter name needs one here. */
+const PARAMS: Record<string, (userId: string) => string> = {
+  userId: (me) => me,
+  sqno: () => String(OPEN_POPUPS[0].sqno),
+};
+/** Query parameters a screen needs to show its content rather than its "not found" text. */
+const QUERIES: Record<string, string> = { 'notice-detail': 'itemId=1' };
+
+function urlOf(route: RouteDef, userId: string): string {
+  const path = route.path.replace(/:(\w+)\??/g, (_, name: string) => {
+    const example = PARAMS[name];
+    if (!example) throw new Error(`layout-health: add an example value for the path parameter "${name}" (${route.path})`);
+    return encodeURIComponent(example(userId));
+  });
+  const query = QUERIES[route.name];
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Who sees each screen: every position where what it draws differs by position (home's cards, the home
+ * editor's list, the business card's edit button for partners), a branch head elsewhere (the chrome and
+ * the screens are the same for every position today).
+ */
+const EVERY_ACCOUNT = ACCOUNTS.map((a) => a.id);
+const VIEWERS: Readonly<Record<string, readonly string[]>> = {
+  main: EVERY_ACCOUNT,
+  'dashboard-set': ['branch01', 'partner01'],
+  'business-card': ['planner01', 'partner01'],
+};
+const DEFAULT_VIEWERS = ['branch01'];
+
+const CASES = (ROUTES as readonly RouteDef[]).flatMap((route): { route: RouteDef; userId: string | null }[] =>
+  !route.auth ? [{ route, userId: null }] : (VIEWERS[route.name] ?? DEFAULT_VIEWERS).map((userId) => ({ route, userId })),
+);
+
+/**
+ * The server's own pages a customer or a demo opens outside the app: the sign-up link's page, the
+ * business card page (both by a planner's token, asked as the app asks it) and the development outbox.
+ */
+const SERVER_PAGES: { readonly name: string; readonly url: (request: APIRequestContext) => Promise<string> }[] = [
+  {
+    name: 'join page',
+    url: async (request) => new URL((await apiCall(request, (await apiSession(request, 'planner01')).authToken, 'qr/signUpLink')).data.url).pathname,
+  },
+  {
+    name: 'business card page',
+    url: async (request) => {
+      const session = await apiSession(request, 'planner01');
+      return (await apiCall(request, session.authToken, 'orgnz/profile', { targetId: String(session.akdcde) })).data.cardUrl;
+    },
+  },
+  { name: 'development outbox', url: async () => '/dev/outbox' },
+];
+
+interface Problems {
+  readonly console: string[];
+  readonly failed: string[];
+}
+
+function watch(page: Page): Problems {
+  const problems: Problems = { console: [], failed: [] };
+  page.on('console', (m) => m.type() === 'error' && problems.console.push(m.text()));
+  page.on('pageerror', (e) => problems.console.push(e.message));
+  page.on('requestfailed', (r) => problems.failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
+  page.on('response', (r) => r.status() >= 400 && problems.failed.push(`${r.request().method()} ${r.url()}: ${r.status()}`));
+  return problems;
+}
+
+/** Header elements whose content is wider than their own box (a clipped word mark, a cut title). */
+const headerOverflows = (page: Page) =>
+  page.locator('header').evaluateAll((headers) =>
+    headers.flatMap((h) =>
+      [h, ...h.querySelectorAll('*')]
+        .filter((el) => el instanceof HTMLElement && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className || '-'} "${el.textContent?.trim()}" ${el.scrollWidth} > ${el.clientWidth}`),
+    ),
+  );
+
+/** Every link on the page, made absolute. */
+const linksOf = (page: Page) => page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+
+/** Links this worker already followed (the chrome's are on every screen): each is fetched once. */
+const answering = new Set<string>();
+
+/** A same-origin link must be a screen of the route table or a server page that answers; outside links must answer. */
+async function deadLinks(page: Page, hrefs: readonly string[]): Promise<string[]> {
+  const origin = new URL(page.url()).origin;
+  const dead: string[] = [];
+  for (const href of new Set(hrefs)) {
+    if (answering.has(href)) continue;
+    const url = new URL(href);
+    if (url.protocol === 'tel:' || url.protocol === 'mailto:' || url.protocol === 'itms-services:') continue;
+    if (url.origin === origin && resolveRoute({ path: url.pathname, search: url.search.slice(1) })) {
+      answering.add(href);
+      continue;
+    }
+    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+      dead.push(`${href}: leaves this machine, where no such site is`);
+      continue;
+    }
+    const res = await page.request.get(href, { maxRedirects: 3 });
+    const shell = url.origin === origin && (res.headers()['content-type'] ?? '').includes('text/html') && (await res.text()).includes('<div id="root">');
+    if (res.status() >= 400) dead.push(`${href}: ${res.status()}`);
+    else if (shell) dead.push(`${href}: no screen or page of the server has this path`);
+    else answering.add(href);
+  }
+  return dead;
+}
+
+for (const viewport of VIEWPORTS)
+  test.describe(viewport.name, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { route, userId } of CASES)
+      test(`${route.name} ${userId ?? 'signed out'}`, async ({ page, request, baseURL }) => {
+        if (userId) await signInWithoutForm(page, request, baseURL!, userId);
+        const problems = watch(page);
+        await page.goto(urlOf(route, userId ?? ''));
+        await expect(page.locator('.splash')).toHaveCount(0);
+        await expectHealthy(page, problems);
+      });
+
+    for (const serverPage of SERVER_PAGES)
+      test(serverPage.name, async ({ page, request }) => {
+        const problems = watch(page);
+        await page.goto(await serverPage.url(request));
+        await expectHealthy(page, problems);
+      });
+  });
+
+/** What every page must hold once loaded (see the file's head). */
+async function expectHealthy(page: Page, problems: Problems) {
+  await page.waitForLoadState('networkidle');
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  expect(width.scroll, 'no sideways scroll').toBeLessThanOrEqual(width.viewport);
+  expect(await headerOverflows(page), 'nothing in the header overflows its box').toEqual([]);
+  expect(await deadLinks(page, await linksOf(page)), 'every link answers').toEqual([]);
+  expect(problems.console, 'no console error').toEqual([]);
+  expect(problems.failed, 'no failed request').toEqual([]);
+}

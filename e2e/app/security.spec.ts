@@ -1,0 +1,35 @@
+// Security and accessibility seen from the browser: headers, no CSP violation while using the app,
+// no serious axe findings on the screens of this release.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { login } from '../support/app';
+
+test('pages carry the security headers and the app runs without CSP violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  });
+  const res = await page.goto('/login');
+  const h = res!.headers();
+  expect(h['content-security-policy']).toContain("object-src 'none'");
+  expect(h['content-security-policy']).toContain("base-uri 'none'");
+  expect(h['content-security-policy']).toContain("script-src 'self'");
+  expect(h['x-content-type-options']).toBe('nosniff');
+  expect(h['referrer-policy']).toBeTruthy();
+  await login(page, 'planner01');
+  expect(violations).toEqual([]);
+});
+
+for (const [name, path, signIn] of [
+  ['login', '/login', false],
+  ['home with chrome', '/main', true],
+  ['download', '/download', false],
+] as const)
+  test(`axe: ${name} has no serious accessibility findings`, async ({ page }) => {
+    if (signIn) await login(page, 'planner01');
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    expect(serious).toEqual([]);
+  });

@@ -1,0 +1,126 @@
+// The QR page and /eduKakaoSync against the real server (spec 1 §2, §9): the dashboard's QR button, a
+// 210 px QR code of error level H that encodes exactly the server's sign-up link (the drawn modules are
+// compared with the code the link must give), the buttons of built screens only, qrcode kept off the
+// login page, the share page's copy and SMS composer (Android) with its app-only message on PC, and no
+// serious accessibility finding or CSP violation on these pages and the attendance history.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { msg } from '../../src/domain/messages';
+import { routeByName } from '../../src/domain/app/routes';
+import { qrDrawing } from '../../src/screens/sign-up/qr-drawing';
+import { apiCall, apiSession, login, routeNamesToldToShell, serverUserInfo, shellCalls, withShell } from '../support/app';
+
+/** The sign-up link the server gives this planner, asked through the API as the app does. */
+async function serverLink(request: APIRequestContext, id: string): Promise<string> {
+  const { authToken } = await apiSession(request, id);
+  return (await apiCall(request, authToken, 'qr/signUpLink')).data.url as string;
+}
+
+const dismiss = (page: Page) => page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+
+test('the dashboard QR button opens a 210 px QR code (level H) of the server’s sign-up link', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await withShell(page, 'AND');
+  await page.goto('/login');
+  await expect(page.getByLabel('아이디', { exact: true })).toBeVisible();
+  // The QR library arrives with the QR page's code, never on the login page.
+  expect(scripts.filter((u) => /qr-route/.test(u))).toEqual([]);
+
+  await login(page, 'planner01');
+  await page.getByRole('link', { name: 'QR', exact: true }).click();
+  await expect(page).toHaveURL(/\/qr$/);
+  const url = await serverLink(request, 'planner01');
+  expect(new URL(url).pathname).toMatch(/^\/join\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('heading', { name: msg.qrPlanner((await serverUserInfo(request, 'planner01')).userName) })).toBeVisible();
+  await expect(page.getByText(msg.qrGuide)).toBeVisible();
+  await expect(page.getByText(url, { exact: true })).toBeVisible();
+
+  const image = page.getByRole('img', { name: msg.qrImageLabel });
+  await expect(image).toBeVisible();
+  const box = await image.boundingBox();
+  expect([box?.width, box?.height]).toEqual([210, 210]);
+  expect(await image.locator('path').getAttribute('d')).toBe(qrDrawing(url).path);
+  expect(Number(await image.getAttribute('data-modules'))).toBe(qrDrawing(url).modules);
+  expect(scripts.some((u) => /qr-route/.test(u))).toBe(true);
+
+  // Buttons lead only to screens that exist.
+  const link = (name: string) => page.getByRole('link', { name, exact: true });
+  await expect(link(msg.qrPromotion)).toHaveCount(routeByName('promotion') ? 1 : 0);
+  await expect(link(msg.qrRegisterCustomer)).toHaveCount(routeByName('my-cstmr-reg') ? 1 : 0);
+  await expect(link(msg.qrSettings)).toHaveCount(routeByName('notification-set') ? 1 : 0);
+  expect(await routeNamesToldToShell(page)).toContain('qr');
+
+  await link(msg.qrShareLink).click();
+  await expect(page).toHaveURL(/\/eduKakaoSync$/);
+  await expect(page.getByRole('textbox', { name: msg.signUpLinkLabel, exact: true })).toHaveValue(url);
+});
+
+test('/eduKakaoSync copies the link and hands it to the SMS composer in the Android app', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await withShell(page, 'AND');
+  await login(page, 'planner02');
+  await page.goto('/eduKakaoSync');
+  const url = await serverLink(request, 'planner02');
+  const name = (await serverUserInfo(request, 'planner02')).userName;
+  await expect(page.getByRole('textbox', { name: msg.signUpLinkLabel, exact: true })).toHaveValue(url);
+  for (const step of msg.signUpSteps) await expect(page.getByText(step)).toBeVisible();
+  expect(await routeNamesToldToShell(page)).toContain('edu-kakao-sync');
+
+  await page.getByRole('button', { name: msg.signUpCopy }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(msg.signUpCopied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await dismiss(page);
+
+  await page.getByRole('button', { name: msg.signUpSendSms }).click();
+  await expect.poll(async () => (await shellCalls(page)).filter((c) => c.action === 'sendSms').map((c) => c.payload)).toEqual([
+    { phones: [], message: msg.signUpSmsText(name, url) },
+  ]);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await page.getByRole('link', { name: msg.signUpShowQr }).click();
+  await expect(page).toHaveURL(/\/qr$/);
+  await expect(page.getByRole('img', { name: msg.qrImageLabel })).toBeVisible();
+});
+
+test('/eduKakaoSync on PC: sending by text message works in the app only', async ({ page, request }) => {
+  await login(page, 'planner03');
+  await page.goto('/eduKakaoSync');
+  await expect(page.getByRole('textbox', { name: msg.signUpLinkLabel, exact: true })).toHaveValue(await serverLink(request, 'planner03'));
+  await page.getByRole('button', { name: msg.signUpSendSms }).click();
+  await expect(page.getByRole('alertdialog')).toContainText(msg.signUpSmsAppOnly);
+  await dismiss(page);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+// One test per page, each with its own sign-in, so none runs long on a busy machine.
+const PAGES = [
+  { path: '/qr', ready: (page: Page) => page.getByRole('img', { name: msg.qrImageLabel }) },
+  { path: '/eduKakaoSync', ready: (page: Page) => page.getByRole('button', { name: msg.signUpCopy }) },
+  { path: '/eduQrAtndList', ready: (page: Page) => page.getByRole('list', { name: '교육 출석 목록' }) },
+] as const;
+for (const screen of PAGES)
+  test(`${screen.path}: no CSP violation, no serious axe finding`, async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    await login(page, 'partner01');
+    await page.goto(screen.path);
+    await expect(screen.ready(page)).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    expect(serious).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+
+test('the QR page says when the network fails, and retry draws the code', async ({ page }) => {
+  await login(page, 'planner02');
+  let failed = false;
+  await page.route('**/api/v1/qr/signUpLink', (route) => (failed ? route.continue() : ((failed = true), route.abort('internetdisconnected'))));
+  await page.goto('/qr');
+  await expect(page.getByRole('alert')).toHaveText(msg.networkError);
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('img', { name: msg.qrImageLabel })).toBeVisible();
+});

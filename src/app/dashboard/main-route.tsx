@@ -1,0 +1,27 @@
+// /main bound to the app actor: the dashboard actor for the signed-in user, built on this lazily
+// loaded chunk from the runtime-bound Effect helper.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { selectSession } from '../../../machines/app/app.selectors';
+import { attendanceMonthMachine } from '../../../machines/dashboard/attendance-month.machine';
+import type { Session } from '../../domain/login/contract';
+import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
+import { attendanceMonthActors } from './attendance-month-actors';
+import { dashboardInput, provideDashboard } from './dashboard-flow';
+import { useApp } from '../app-context';
+
+export default function MainRoute() {
+  const { app } = useApp();
+  const session = useSelector(app, selectSession);
+  // A new user means a new dashboard: keyed on the user id.
+  return session ? <Dashboard key={session.userId} session={session} /> : null;
+}
+
+function Dashboard({ session }: { readonly session: Session }) {
+  const { flows } = useApp();
+  const machine = useMemo(() => provideDashboard(flows.fromEffect, session), [flows, session]);
+  const actor = useActorRef(machine, { input: dashboardInput(session) });
+  const monthMachine = useMemo(() => attendanceMonthMachine.provide({ actors: attendanceMonthActors(flows.fromEffect) }), [flows]);
+  const month = useActorRef(monthMachine);
+  return <DashboardScreen actor={actor} session={session} attendanceMonth={month} />;
+}

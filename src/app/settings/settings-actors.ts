@@ -1,0 +1,54 @@
+// The settings screens' actors on the Effect runtime: notification flags (set/get|saveNotificationSetUserInfo),
+// the home-card order with hidden cards (…DashboardSetUserInfo) and the registration layout order
+// (…MyCstmrRegSetUserInfo), each mapped between the wire and the editor's list once, here.
+import { Effect } from 'effect';
+import {
+  getDashboardSetUserInfo,
+  getMyCstmrRegSetUserInfo,
+  getNotificationSetUserInfo,
+  saveDashboardSetUserInfo,
+  saveMyCstmrRegSetUserInfo,
+  saveNotificationSetUserInfo,
+  type CardCode,
+  type NotificationFlags,
+  type RegItemCode,
+} from '../../domain/contracts';
+import { entriesOf, type OrderItem } from '../../domain/settings/setting-order';
+import { Api } from '../../services/api.service';
+import type { FromEffect } from '../flows';
+
+const byPosition = <T extends { readonly expoSqnc: number }>(list: readonly T[]) => [...list].sort((a, b) => a.expoSqnc - b.expoSqnc);
+
+export const loadNotifications = () => Api.use((a) => a.call(getNotificationSetUserInfo, {}));
+export const saveNotifications = (flags: NotificationFlags) => Api.use((a) => a.call(saveNotificationSetUserInfo, flags)).pipe(Effect.asVoid);
+
+export const loadCardOrder = () =>
+  Api.use((a) => a.call(getDashboardSetUserInfo, {})).pipe(
+    Effect.map((r): OrderItem[] => byPosition(r.cardList).map((c) => ({ code: c.cardCd, name: c.cardNm, shown: c.expoYn === 'Y' }))),
+  );
+
+/** Shown cards in enableJsonString, hidden ones in disableJsonString, each with its place in the whole list. */
+export const saveCardOrder = (items: readonly OrderItem[]) => {
+  // The codes came from the server's own list; the contract's encoder checks them again.
+  const entries = entriesOf(items).map((e) => ({ cardCd: e.code as CardCode, expoSqnc: e.expoSqnc, shown: e.shown }));
+  const pick = (shown: boolean) => entries.filter((e) => e.shown === shown).map(({ cardCd, expoSqnc }) => ({ cardCd, expoSqnc }));
+  return Api.use((a) => a.call(saveDashboardSetUserInfo, { enableJsonString: pick(true), disableJsonString: pick(false) })).pipe(Effect.asVoid);
+};
+
+export const loadRegOrder = () =>
+  Api.use((a) => a.call(getMyCstmrRegSetUserInfo, {})).pipe(
+    Effect.map((r): OrderItem[] => byPosition(r.list).map((i) => ({ code: i.itemCd, name: i.itemNm, shown: true }))),
+  );
+
+export const saveRegOrder = (items: readonly OrderItem[]) =>
+  Api.use((a) =>
+    a.call(saveMyCstmrRegSetUserInfo, { jsonString: entriesOf(items).map((e) => ({ itemCd: e.code as RegItemCode, expoSqnc: e.expoSqnc })) }),
+  ).pipe(Effect.asVoid);
+
+export const notificationActors = (fromEffect: FromEffect) => ({
+  loadNotifications: fromEffect(loadNotifications),
+  saveNotifications: fromEffect(saveNotifications),
+});
+
+export const cardOrderActors = (fromEffect: FromEffect) => ({ loadOrder: fromEffect(loadCardOrder), saveOrder: fromEffect(saveCardOrder) });
+export const regOrderActors = (fromEffect: FromEffect) => ({ loadOrder: fromEffect(loadRegOrder), saveOrder: fromEffect(saveRegOrder) });

@@ -1,0 +1,43 @@
+// The business card (spec 3 §2 /dashboard/profile/:userId, §7 orgnz.profile, sendProfile) and the
+// single-sign-on token for the outside ordering site (getSsoToken).
+import { Schema } from 'effect';
+import { Empty, Text, defineCall } from '../shared/call';
+import { MOBILE_PATTERN } from '../shared/phone';
+
+/** What the card shows and the link a customer receives; photoUrl '' means the default avatar. */
+export const BusinessCard = Schema.Struct({
+  userid: Schema.String,
+  akdcde: Schema.String,
+  akdnam: Schema.String,
+  pstnNm: Schema.String,
+  cntrName: Schema.String,
+  brncName: Schema.String,
+  hpno: Schema.String,
+  photoUrl: Schema.String,
+  /** The public card page sent by message and embedded in the screen. */
+  cardUrl: Schema.String,
+});
+export type BusinessCard = typeof BusinessCard.Type;
+
+export const orgnzProfile = defineCall({
+  path: 'orgnz/profile',
+  auth: 'session',
+  request: Schema.Struct({ targetId: Text(20, 1) }),
+  response: BusinessCard,
+});
+
+/** The customer's mobile number, digits only (rules/phone.ts checks the pattern on both sides). */
+export const sendProfile = defineCall({
+  path: 'sendProfile',
+  auth: 'session',
+  request: Schema.Struct({ telNo: Schema.String.check(Schema.isPattern(MOBILE_PATTERN)) }),
+  response: Empty,
+});
+
+/** token '' when the outside site has no single sign-on for this user: the plain site opens. */
+export const getSsoToken = defineCall({
+  path: 'getSsoToken',
+  auth: 'session',
+  request: Empty,
+  response: Schema.Struct({ token: Schema.String, userIdEnc: Schema.String }),
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { desktopNavFor, footerFor, isMenuGroup, sideMenuFor } from './menu';
+import { ROUTES, type RouteDef } from '../app/routes';
+import { POSITIONS } from '../shared/roles';
+
+const names = (items: ReturnType<typeof sideMenuFor>) =>
+  items.flatMap((i) => (isMenuGroup(i) ? i.entries.map((e) => `${i.id}/${e.id}`) : [i.id]));
+
+// A table in which every screen of the spec exists, to check the role rules independently of what is built.
+const ALL: RouteDef[] = [
+  ...ROUTES,
+  ...['my-cstmr-list', 'orgnz-list', 'eduplanmap', 'my-schedule-list', 'bsn-pln-list', 'report', 'my-edu-infor', 'survey-list',
+    'edu-qr-atnd-list', 'notice-list', 'faq', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'tutorial', 'my-cstmr-reg'].map(
+    (name) => ({ name, path: `/${name}`, auth: true, logging: true, pageName: name, header: null, footer: false }),
+  ),
+];
+
+describe('side menu and footer (spec 1 §2, §6)', () => {
+  it('조직현황보기 only for COG01 and COG02', () => {
+    for (const p of POSITIONS) {
+      const hasOrg = names(sideMenuFor(p, ALL)).includes('orgStatus');
+      expect(hasOrg, p).toBe(p === 'COG01' || p === 'COG02');
+    }
+  });
+
+  it('with every screen built, the menu has every spec entry in order', () => {
+    expect(names(sideMenuFor('COG01', ALL))).toEqual([
+      'myCustomers', 'orgStatus', 'eduPlanMap', 'mySchedule',
+      'myPage/salesPlan', 'myPage/report', 'myPage/myActivity', 'myPage/surveys', 'myPage/eduAttendance',
+      'notices', 'faq', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
+    ]);
+    expect(footerFor('COG03', ALL).map((e) => e.label)).toEqual(['홈', '나의 고객', '고객등록', '에듀플랜맵', '나의 활동']);
+  });
+
+  it('today only built screens show: no entry leads to a missing screen', () => {
+    for (const p of POSITIONS) {
+      expect(names(sideMenuFor(p))).toEqual([
+        'myPage/eduAttendance', 'notices', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
+      ]);
+      expect(footerFor(p).map((e) => e.id)).toEqual(['home']);
+    }
+  });
+
+  it('the desktop navigation is home and then the side menu, for every position', () => {
+    for (const p of POSITIONS) {
+      expect(names(desktopNavFor(p, ALL))).toEqual(['home', ...names(sideMenuFor(p, ALL))]);
+      expect(names(desktopNavFor(p))).toEqual(['home', ...names(sideMenuFor(p))]);
+    }
+  });
+});

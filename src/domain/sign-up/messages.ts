@@ -1,0 +1,32 @@
+// The sign-up QR page, the sign-up link (spec 1 §2 QR page, /eduKakaoSync) and the page behind the link.
+export const signUpMessages = {
+  qrPageTitle: '고객 간편가입 QR',
+  qrPlanner: (name: string) => `${name} 에듀플래너`,
+  // Until self-registration lands (spec 2), the link opens a page naming the planner and what comes next.
+  qrGuide: '고객이 휴대폰 카메라로 QR 코드를 스캔하면 나의 간편가입 안내 페이지가 열립니다.',
+  qrImageLabel: '고객 간편가입 QR 코드',
+  qrPromotion: '프로모션 보기',
+  qrRegisterCustomer: '고객 등록',
+  qrSettings: '설정',
+  qrShareLink: '링크로 보내기',
+  signUpShareGuide: '간편가입 링크를 카카오톡이나 문자로 고객에게 보내주세요. 고객은 링크를 열어 담당 에듀플래너와 가입 안내를 확인합니다.',
+  signUpLinkLabel: '간편가입 링크',
+  signUpSteps: ['링크 복사를 누릅니다.', '카카오톡에서 고객과의 대화방에 붙여 넣어 보냅니다.', '고객이 링크를 열어 간편가입 안내를 확인합니다.'],
+  signUpCopy: '링크 복사',
+  signUpShowQr: 'QR 코드로 보여주기',
+  signUpSendSms: '문자로 보내기',
+  signUpCopied: '간편가입 링크를 복사했습니다. 카카오톡 대화방에 붙여 넣어 보내주세요.',
+  signUpCopyFailed: '링크를 복사하지 못했습니다. 링크를 길게 눌러 직접 복사해주세요.',
+  signUpSmsAppOnly: '문자 보내기는 EduPlanner 앱에서만 할 수 있습니다. 링크를 복사해서 보내주세요.',
+  signUpSmsFailed: '문자 앱을 열지 못했습니다. 링크를 복사해서 보내주세요.',
+  signUpSmsText: (name: string, url: string) => `[EduPlanner] ${name} 에듀플래너의 고객 간편가입 링크입니다.\n${url}`,
+  // The page behind the sign-up link, /join/<token>, until the self-registration page lands (docs/decisions.md D23)
+  joinTitle: 'EduPlanner 간편가입',
+  joinHeading: '고객 간편가입',
+  joinPlanner: (name: string, grade: string) => `${name} ${grade} 에듀플래너의 고객 간편가입 링크입니다.`,
+  joinPreparing: '온라인 간편가입 화면은 지금 준비 중입니다.',
+  joinNext: '가입을 원하시면 이 링크를 보내 준 에듀플래너에게 연락해 주세요. 에듀플래너가 고객 등록을 도와드립니다.',
+  joinKeepLink: '준비가 끝나면 같은 링크에서 바로 가입하실 수 있습니다.',
+  joinInvalid: '유효하지 않은 링크입니다',
+  joinInvalidDetail: '링크 주소가 잘못되었거나 더 이상 사용할 수 없는 링크입니다. 링크를 보내 준 에듀플래너에게 새 링크나 QR 코드를 요청해 주세요.',
+} as const;

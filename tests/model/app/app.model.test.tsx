@@ -1,0 +1,310 @@
+// Model-based tests of the whole app: every covering path of the app machine replayed on the real app
+// (boot wiring, Effect services, bridges, views) in a desktop browser, in the Android shell (fake) and
+// in a phone browser outside the app. The network is a gate that answers each request as the path says.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Exit } from 'effect';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, type AnyEventObject } from 'xstate';
+import { appMachine } from '../../../machines/app/app.machine';
+import { CHUNK_TIMEOUT_MS } from '../../../machines/app/app.setup';
+import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
+import { AppRoot } from '../../../src/app/app-root';
+import { bootApp } from '../../../src/app/boot';
+import { loadRouteView } from '../../../src/app/route-views';
+import { loggingAccess } from '../../../src/domain/app/contract';
+import type { Session, UserInfo } from '../../../src/domain/login/contract';
+import { msg } from '../../../src/domain/messages';
+import { Api } from '../../../src/services/api.service';
+import { ApiConfig } from '../../../src/services/config.service';
+import { httpGate, success, type HeldRequest } from '../../support/http-gate';
+import type { ModelPath } from '../../support/model-paths';
+import { inertActors, replayOnImplementation } from '../../support/replay';
+import { NOTICE_ON, SESSION, USER_AGENTS, appModelPaths, inputFor } from './app.events';
+
+const ACTORS = ['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'eduQr', 'popups', 'watchSystem'];
+const inert = appMachine.provide({ actors: inertActors(ACTORS) as any });
+
+const infoOf = (s: Session, patch: Partial<UserInfo> = {}): UserInfo => ({
+  userId: s.userId, userName: s.userName, orgnzPstn: s.orgnzPstn, akdcde: s.akdcde, cntrCd: s.cntrCd, cntrNm: '강남센터',
+  brncCd: s.brncCd, brncNm: '강남지점', akdrnk: s.akdrnk, akdmi3: s.akdmi3, ...patch,
+});
+const tagOf = (e: AnyEventObject) => (e.error as { _tag?: string } | undefined)?._tag;
+const isApi = (path: string) => (r: HeldRequest) => r.path === `/api/v1/${path}` && r.form.get('scrnNm') !== 'model-driver';
+
+interface World {
+  app: ReturnType<typeof bootApp>['app'];
+  runtime: ReturnType<typeof bootApp>['runtime'];
+  gate: ReturnType<typeof httpGate>;
+  clock: SimulatedClock;
+  routes: { name: string; resolve: () => void; reject: (e: unknown) => void }[];
+  shell: FakeShellControl | null;
+  opened: ReturnType<typeof vi.fn>;
+  driverCalls: HeldRequest[];
+}
+
+let current: World | null = null;
+afterEach(async () => {
+  if (!current) return;
+  current.app.stop();
+  await current.runtime.dispose();
+  current.shell?.uninstall();
+  current = null;
+  vi.restoreAllMocks();
+});
+
+/** Stored session the path's restore outcome needs (auto-login), then boot and render. */
+async function startWorld(path: ModelPath, ua: string, shell: 'AND' | null): Promise<World> {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/main');
+  Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+  const restore = path.steps.find((s) => s.event.type.endsWith('.restoreSession'))?.event;
+  if (restore && !(restore.type.startsWith('xstate.done') && restore.output === null)) localStorage.setItem('ep.session', JSON.stringify(SESSION));
+  const fake = shell ? installFakeShell({ platform: shell }) : null;
+  const opened = vi.fn(() => null);
+  vi.spyOn(window, 'open').mockImplementation(opened as never);
+  vi.spyOn(window, 'close').mockImplementation(() => undefined);
+
+  const gate = httpGate();
+  const clock = new SimulatedClock();
+  const routes: World['routes'] = [];
+  const booted = bootApp({
+    win: window,
+    fetch: gate.fetch,
+    config: { ...ApiConfig.defaults, baseUrl: 'http://localhost' },
+    webVersion: '1.0.0',
+    forgotPasswordUrl: 'https://help.eduplanner.example/password',
+    clock,
+    loadRoute: (name) => new Promise<void>((resolve, reject) => routes.push({ name, resolve, reject })),
+  });
+  const world: World = { ...booted, gate, clock, routes, shell: fake, opened, driverCalls: [] };
+  current = world;
+  render(<AppRoot app={booted.app} flows={booted.flows} />);
+  await act(async () => {
+    booted.app.start();
+  });
+  return world;
+}
+
+/** A call the test itself makes through the app's API client, to make the client emit its signals. */
+async function driverCall(w: World, block: boolean): Promise<HeldRequest> {
+  void w.runtime.runPromiseExit(
+    Api.use((api) => api.call(loggingAccess, { scrnNm: 'model-driver', scrnUrl: 'http://localhost/x', path: '/x' }, { block })),
+  ).then(Exit.isSuccess);
+  const req = await w.gate.take((r) => r.form.get('scrnNm') === 'model-driver' && !w.driverCalls.includes(r), 'driver call');
+  w.driverCalls.push(req);
+  return req;
+}
+
+function drivers(w: World) {
+  const answerUserInfo = async (e: AnyEventObject) => {
+    const req = await w.gate.take(isApi('getUserInfo'), 'getUserInfo');
+    const tag = tagOf(e);
+    act(() => {
+      if (e.type.startsWith('xstate.done')) req.respond(200, success({ userInfo: infoOf(SESSION) }));
+      else if (tag === 'UserInfoChanged') req.respond(200, success({ userInfo: infoOf(SESSION, { userName: '김민석' }) }));
+      else if (tag === 'SessionRejected') req.respond(401, { rt: e.error.rt, rtMsg: e.error.rtMsg });
+      else req.fail();
+    });
+  };
+  const answerWorkNotice = async (e: AnyEventObject) => {
+    const req = await w.gate.take((r) => r.path === '/worknotice.json', 'worknotice.json');
+    act(() => (e.type.startsWith('xstate.done') ? req.respond(200, e.output) : req.fail()));
+  };
+  const answerVersion = async (e: AnyEventObject) => {
+    const req = await w.gate.take(isApi('version'), 'version');
+    act(() => (e.type.startsWith('xstate.done') ? req.respond(200, success({ versionInfo: e.output })) : req.fail()));
+  };
+  const settleRoute = async (e: AnyEventObject) => {
+    await waitFor(() => expect(w.routes.length).toBeGreaterThan(0));
+    const r = w.routes[w.routes.length - 1]!;
+    w.routes.length = 0;
+    if (e.type.startsWith('xstate.done')) {
+      await loadRouteView(r.name);
+      await act(async () => r.resolve());
+    } else await act(async () => r.reject(new Error('chunk failed')));
+  };
+  const click = (name: string | RegExp) => act(() => void fireEvent.click(screen.getByRole('button', { name })));
+  /** QR 인증 runs to its result: no scanner on PC; in the shell the fake scanner reads a code the server accepts. */
+  const attendByQr = async () => {
+    const lecture = '모델 교육';
+    if (w.shell) {
+      const req = await w.gate.take(isApi('eduqr/atnd'), 'eduqr/atnd');
+      expect([req.form.get('qrScan'), req.headers.blockYn]).toEqual(['EDUQR-FAKE-0001', 'Y']);
+      act(() => req.respond(200, success({ lecNm: lecture, placeNm: '교육장', atndAt: '2026-11-22T10:00:00+09:00', message: msg.eduQrAttended(lecture) })));
+    }
+    const result = w.shell ? msg.eduQrAttended(lecture) : msg.eduQrAppOnly;
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent(result));
+    act(() => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })));
+    await waitFor(() => expect(screen.queryByText(result)).toBeNull());
+  };
+
+  return {
+    'route.changed': (e: AnyEventObject) => act(() => window.history.replaceState(null, '', e.location.path)),
+    'xstate.done.actor.loadWorkNotice': answerWorkNotice,
+    'xstate.error.actor.loadWorkNotice': answerWorkNotice,
+    'xstate.done.actor.recheckMaintenance': answerWorkNotice,
+    'xstate.error.actor.recheckMaintenance': answerWorkNotice,
+    'xstate.done.actor.checkVersion': answerVersion,
+    'xstate.error.actor.checkVersion': answerVersion,
+    'xstate.done.actor.recheckVersion': answerVersion,
+    'xstate.error.actor.recheckVersion': answerVersion,
+    'xstate.done.actor.restoreSession': answerUserInfo,
+    'xstate.error.actor.restoreSession': answerUserInfo,
+    'xstate.done.actor.verifyUser': answerUserInfo,
+    'xstate.error.actor.verifyUser': answerUserInfo,
+    'xstate.done.actor.loadRoute': settleRoute,
+    'xstate.error.actor.loadRoute': settleRoute,
+    'xstate.after.CHUNK_TIMEOUT.app.running.navigation.loading': () => act(() => w.clock.increment(CHUNK_TIMEOUT_MS)),
+    'xstate.done.actor.loginFlow': async () => {
+      fireEvent.change(screen.getByLabelText('아이디'), { target: { value: 'planner01' } });
+      fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'demo1234' } });
+      fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+      const req = await w.gate.take(isApi('auth/issueAuthToken'), 'login');
+      expect(req.headers.Authorization).toMatch(/^Basic /);
+      expect(Object.fromEntries(req.form)).toMatchObject({ userId: 'planner01', password: 'demo1234', autoLoginYn: 'Y' });
+      act(() => req.respond(200, success(SESSION)));
+    },
+    'xstate.done.actor.logout': async () => {
+      const req = await w.gate.take(isApi('auth/logout'), 'logout');
+      act(() => req.respond(200, success({})));
+    },
+    'xstate.error.actor.logout': async () => {
+      const req = await w.gate.take(isApi('auth/logout'), 'logout');
+      act(() => req.fail());
+    },
+    'app.resumed': () =>
+      act(() => {
+        if (w.shell) w.shell.emit({ type: 'event', name: 'resumed' });
+        else document.dispatchEvent(new Event('visibilitychange'));
+      }),
+    'api.sessionRejected': async (e: AnyEventObject) => {
+      const req = await driverCall(w, false);
+      act(() => req.respond(401, { rt: e.rt, rtMsg: e.rtMsg }));
+    },
+    'api.maintenance': async () => {
+      const req = await driverCall(w, false);
+      act(() => req.respond(503, { rt: 'under_maintenance', rtMsg: msg.underMaintenance }));
+    },
+    'api.blockingChanged': async (e: AnyEventObject) => {
+      const open = w.driverCalls.filter((r) => w.gate.held.includes(r) && r.headers.blockYn === 'Y');
+      if (e.count === 1) await driverCall(w, true);
+      else if (open.length > 0) act(() => open.forEach((r) => r.respond(200, success({}))));
+      else {
+        const r = await driverCall(w, true);
+        act(() => r.respond(200, success({})));
+      }
+    },
+    'bridge.pushToken': (e: AnyEventObject) => act(() => w.shell!.emit({ type: 'event', name: 'pushToken', data: { token: e.token } })),
+    'bridge.backPressed': () => act(() => w.shell!.emit({ type: 'event', name: 'backPressed' })),
+    'user.back': () => click('이전'),
+    'user.recheck': () => click('다시 확인'),
+    'user.goHome': () => click('메인으로 이동'),
+    'user.update': () => click('업데이트'),
+    'user.logout': async () => {
+      await click('전체 메뉴');
+      await click('로그아웃');
+    },
+    'user.confirmLogout': () => act(() => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '로그아웃' }))),
+    'user.cancelLogout': () => click('취소'),
+    'user.dismissNotice': () => click('확인'),
+    // The /popup/{sqno} page's own close button, once its popup has loaded.
+    'user.closePage': async () => {
+      const req = await w.gate.take(isApi('popup/detail'), 'popup/detail');
+      expect(req.form.get('sqno')).toBe('1');
+      act(() => req.respond(200, success({ sqno: 1, titl: '모델 팝업', cntn: '<p>본문</p>', ppupTyp: '0' })));
+      await waitFor(() => expect(screen.getByRole('heading', { name: '모델 팝업' })).toBeInTheDocument());
+      await click(msg.popupClose);
+      const closed = w.shell ? w.shell.calls.some((call) => call.action === 'close') : vi.mocked(window.close).mock.calls.length > 0;
+      expect(closed, 'the page asked to be closed').toBe(true);
+    },
+    'user.qrAuth': async () => {
+      await click('전체 메뉴');
+      await click('QR 인증');
+      await attendByQr();
+    },
+    // The shell keeps the shake setting; a shake makes the app read it and start the scan.
+    'bridge.shaken': async (e: AnyEventObject) => {
+      w.shell!.store.shake = JSON.stringify(e.setting);
+      act(() => w.shell!.emit({ type: 'event', name: 'shake' }));
+      await attendByQr();
+    },
+  };
+}
+
+const isUpdatePending = (v: any) => v === 'updateRequired' || v?.running?.version === 'updateRequired';
+
+function verify(w: World, path: ModelPath, index: number) {
+  const step = path.steps[index]!;
+  const v = step.state.value as any;
+  const c = step.state.context as any;
+  const snap = w.app.getSnapshot();
+  expect(snap.context.session !== null, 'signed in').toBe(c.session !== null);
+  expect(snap.context.route?.route.name ?? null, 'route on screen').toBe(c.route?.route.name ?? null);
+  expect(snap.context.location.path, 'location').toBe(c.location.path);
+
+  const dialog = screen.queryByRole('alertdialog');
+  if (isUpdatePending(v)) expect(dialog).toHaveTextContent(msg.updateRequired);
+  else if (c.notice) expect(dialog).toHaveTextContent(c.notice.message);
+  else if (v?.running?.session?.signedIn === 'confirmingLogout') expect(dialog).toHaveTextContent(msg.logoutConfirm);
+  else expect(dialog).toBeNull();
+  // The spinner shows exactly while a call marked blockYn Y is in flight (the app's own or a driver's).
+  expect(screen.queryByText('처리 중입니다') !== null, 'spinner').toBe(w.gate.held.some((r) => r.headers.blockYn === 'Y'));
+
+  if (v === 'maintenance') {
+    expect(screen.getByRole('heading', { name: msg.workNoticeTitle })).toBeInTheDocument();
+    expect(screen.getByText(NOTICE_ON.cntn)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/workNotice');
+  } else if (v === 'unavailable') {
+    expect(screen.getByRole('heading', { name: msg.serviceUnavailable })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/error');
+  } else if (typeof v === 'string' || 'starting' in v) {
+    expect(screen.getByRole('status', { name: '불러오는 중' })).toBeInTheDocument();
+  } else if (v.running.navigation === 'shown') {
+    expect(window.location.pathname).toBe(c.location.path);
+    const name = c.route.route.name as string;
+    if (name === 'login') expect(screen.getByLabelText('아이디')).toBeInTheDocument();
+    if (name === 'main') expect(screen.getByTestId('profile-line')).toHaveTextContent('1급김민수EduPlanner');
+    if (name === 'download') expect(screen.getByRole('heading', { name: '앱 다운로드' })).toBeInTheDocument();
+    if (name === 'unsupported') expect(screen.getByRole('heading', { name: msg.appOnly })).toBeInTheDocument();
+    if (name === 'error') expect(screen.getByRole('heading', { name: msg.serviceUnavailable })).toBeInTheDocument();
+    if (name === 'work-notice') expect(screen.getByText('현재 점검 중이 아닙니다. 서비스를 이용하실 수 있습니다.')).toBeInTheDocument();
+    if (name === 'popup') expect(document.querySelector('.popup-page')).not.toBeNull();
+    if (w.shell && name !== 'unsupported') {
+      const told = w.shell.calls.filter((call) => call.action === 'routeChanged');
+      expect(told.at(-1)?.payload).toEqual({ name });
+    }
+  }
+  // The session is kept only while signed in (auto-login on: local storage).
+  if (typeof v === 'object' && 'running' in v) expect(localStorage.getItem('ep.session') !== null, 'stored session').toBe(c.session !== null);
+  if (isUpdatePending(v)) {
+    const asked = w.shell ? w.shell.calls.some((call) => call.action === 'appUpdate') : w.opened.mock.calls.length > 0;
+    expect(asked, 'shell asked to update').toBe(true);
+  }
+}
+
+const VARIANTS = [
+  { name: 'desktop browser', ua: USER_AGENTS.PC, shell: null, model: 'PC' as const },
+  { name: 'Android app (fake shell)', ua: USER_AGENTS.PC, shell: 'AND' as const, model: 'PC' as const },
+  { name: 'phone browser outside the app', ua: USER_AGENTS.PHONE_BROWSER, shell: null, model: 'PHONE_BROWSER' as const },
+];
+
+for (const variant of VARIANTS) {
+  // Native events only exist inside a shell.
+  const paths = appModelPaths(inputFor(variant.model), inert).filter(
+    (p) => variant.shell !== null || !p.steps.some((s) => s.event.type.startsWith('bridge.')),
+  );
+  describe(`app on the rendered view: ${variant.name}`, () => {
+    for (const path of paths)
+      it(path.description, async () => {
+        const w = await startWorld(path, variant.ua, variant.shell);
+        await replayOnImplementation(path, {
+          actor: () => w.app,
+          drivers: drivers(w),
+          settle: (check) => waitFor(check, { timeout: 2000 }),
+          verify: (_step, i) => waitFor(() => verify(w, path, i), { timeout: 2000 }),
+          isAuto: (e) => e.type === 'xstate.done.actor.restoreSession' && e.output === null,
+        });
+      });
+  });
+}

@@ -1,0 +1,209 @@
+// Model-based tests of morning-meeting attendance: every generated path on the machine, then on the
+// whole rendered home screen with the real actors: Api through a request gate (beacon/getMacAddress,
+// beacon/atndnCheck), the real NativeBridge over the fake Android/iOS shell or, without a shell, the PC
+// bridge; the 2 s lock and the bridge's time-out run on fake timers.
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { BRIDGE_TIMEOUT_MS, BridgeFailed, BridgeTimeout, BridgeUnavailable } from '../../../bridges/contract';
+import { attendanceMachine, type AttendanceInput } from '../../../machines/dashboard/attendance.machine';
+import type { AttendanceState } from '../../../src/domain/dashboard/contract';
+import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
+import { msg } from '../../../src/domain/messages';
+import { ATTEND_LABELS, ATTENDANCE_LOCK_MS } from '../../../src/domain/dashboard/attendance';
+import { readUserAgent } from '../../../src/domain/shared/platform';
+import { eventually } from '../../support/eventually';
+import { openHome, type Home, type Platform } from '../../support/home-screen';
+import { success, type HeldRequest } from '../../support/http-gate';
+import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
+import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
+import { homeAnswers, NOW, SESSION } from './dashboard.fixtures';
+
+const MACS = ['AC:23:3F:A1:00:01', 'AC:23:3F:A1:00:02'];
+const MEETING = { meetYn: 'Y', meetDt: '2026-03-12', meetTm: '09:00', orgNm: '역삼센터' } as const;
+const NOT_ENTERED: AttendanceState = { attendYn: '', chltim: '', levtim: '', attendCnt: 11 };
+const ENTERED: AttendanceState = { attendYn: 'S', chltim: '08:41', levtim: '', attendCnt: 11 };
+const EXITED: AttendanceState = { attendYn: 'Y', chltim: '08:41', levtim: '18:02', attendCnt: 11 };
+const REFUSED = msg.unknownBeacon;
+
+const EVENTS: AnyEventObject[] = [
+  { type: 'user.enter' },
+  { type: 'user.exit' },
+  { type: 'user.dismissMessage' },
+  { type: 'xstate.done.actor.loadBeacons', output: MACS },
+  { type: 'xstate.done.actor.loadBeacons', output: [] },
+  { type: 'xstate.error.actor.loadBeacons', error: new ServerError({ rt: 'forbidden', rtMsg: msg.forbidden }) },
+  { type: 'xstate.error.actor.loadBeacons', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.done.actor.checkBeacon', output: { found: true, macAddress: MACS[1] } },
+  { type: 'xstate.done.actor.checkBeacon', output: { found: false } },
+  { type: 'xstate.error.actor.checkBeacon', error: new BridgeUnavailable({ action: 'checkBeacon', platform: 'PC', reason: 'not-on-platform' }) },
+  { type: 'xstate.error.actor.checkBeacon', error: new BridgeTimeout({ action: 'checkBeacon', afterMs: BRIDGE_TIMEOUT_MS.checkBeacon }) },
+  { type: 'xstate.error.actor.checkBeacon', error: new BridgeFailed({ action: 'checkBeacon', message: 'shell busy' }) },
+  { type: 'xstate.done.actor.checkAttendance', output: ENTERED },
+  { type: 'xstate.done.actor.checkAttendance', output: EXITED },
+  { type: 'xstate.error.actor.checkAttendance', error: new ServerError({ rt: 'bad_request', rtMsg: REFUSED }) },
+  { type: 'xstate.error.actor.checkAttendance', error: new NetworkError({ detail: 'offline' }) },
+  { type: `xstate.after.${ATTENDANCE_LOCK_MS}.attendance.locked` },
+];
+const contextKey = (c: any) => [c.status, c.type, c.message];
+const ACTORS = ['loadBeacons', 'checkBeacon', 'checkAttendance'];
+
+/** The main model, plus the days the buttons never open (no meeting; late), which have one path each. */
+const MODELS: { name: string; input: AttendanceInput; min: number }[] = [
+  { name: 'not entered yet', input: { status: NOT_ENTERED, meeting: MEETING }, min: 30 },
+  { name: 'no meeting today', input: { status: NOT_ENTERED, meeting: { ...MEETING, meetYn: 'N', meetTm: '', orgNm: '' } }, min: 1 },
+  { name: 'late (N)', input: { status: { ...NOT_ENTERED, attendYn: 'N', chltim: '09:12' }, meeting: MEETING }, min: 1 },
+];
+const models = MODELS.map((m) => ({ ...m, paths: generatePaths(attendanceMachine, { events: EVENTS, input: m.input, contextKey }) }));
+const taken = new Set<string>();
+afterAll(() => writeCoverage(attendanceMachine, taken));
+
+for (const m of models)
+  describe(`attendance machine, ${m.name}: generated paths`, () => {
+    it('generates paths', () => expect(m.paths.length).toBeGreaterThanOrEqual(m.min));
+    for (const path of m.paths)
+      it(path.description, () => replayOnMachine(attendanceMachine.provide({ actors: inertActors(ACTORS) as any }), m.input, path, taken, contextKey));
+  });
+
+// ---- the whole home screen over the real services ----
+
+const tagOf = (e: AnyEventObject) => (e.error as { _tag?: string } | undefined)?._tag;
+const scansOf = (p: ModelPath) => p.steps.map((s) => s.event).filter((e) => e.type.endsWith('.checkBeacon'));
+/** The PC bridge refuses every scan, so a PC can take only the paths whose scans all end that way. */
+const pcCanTake = (p: ModelPath) => scansOf(p).length > 0 && scansOf(p).every((e) => tagOf(e) === 'BridgeUnavailable');
+/** These fail while posting (no shell interface, or its postMessage throws): no scanning state to see. */
+const failsAtOnce = (e: AnyEventObject) => e.type === 'xstate.error.actor.checkBeacon' && (tagOf(e) === 'BridgeUnavailable' || tagOf(e) === 'BridgeFailed');
+
+let home: Home | null = null;
+let undoShell: (() => void) | null = null;
+afterEach(async () => {
+  undoShell?.();
+  undoShell = null;
+  await home?.close();
+  home = null;
+  vi.useRealTimers();
+});
+
+/** Replaces the shell's interface (or removes it with null); returns the undo. */
+function swapShell(platform: 'AND' | 'IOS', iface: { postMessage: (m: unknown) => void } | null) {
+  const w = window as any;
+  const holder = platform === 'AND' ? w : w.webkit.messageHandlers;
+  const key = platform === 'AND' ? 'EduPlannerAndroid' : 'eduplanner';
+  const original = holder[key];
+  if (iface) holder[key] = iface;
+  else delete holder[key];
+  return () => void (holder[key] = original);
+}
+
+async function runOnHome(platform: Platform, input: AttendanceInput, path: ModelPath) {
+  // The 2 s lock (the machine's `after`) and the bridge's 15 s time-out are page timers: the test moves them.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  const h = (home = await openHome({ session: SESSION, now: NOW, platform }));
+  expect(readUserAgent(navigator.userAgent).platform).toBe(platform);
+  await h.answerLoad(homeAnswers({ attendance: input.status, meeting: input.meeting }));
+  const shell = h.shell;
+
+  /** Each beacon list with entries leads to one scan, in path order. */
+  let scanIndex = 0;
+  let asked: readonly string[] = [];
+  let type: 'IN' | 'OUT' | null = null;
+  const refuse = (req: HeldRequest, e: AnyEventObject) =>
+    void act(() => (tagOf(e) === 'ServerError' ? req.respond(400, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
+  const answerBeacons = async (e: AnyEventObject) => {
+    const req = await h.take('beacon/getMacAddress');
+    if (e.type.startsWith('xstate.error')) return refuse(req, e);
+    asked = e.output;
+    undoShell?.();
+    undoShell = null;
+    // Shells that fail while posting must be set up before the scan is sent.
+    const next = asked.length > 0 ? scansOf(path)[scanIndex++] : undefined;
+    if (shell && next && tagOf(next) === 'BridgeUnavailable') undoShell = swapShell(shell.platform, null);
+    if (shell && next && tagOf(next) === 'BridgeFailed')
+      undoShell = swapShell(shell.platform, {
+        postMessage: () => {
+          throw new Error('shell busy');
+        },
+      });
+    act(() => req.respond(200, success({ list: asked.map((macAddress) => ({ macAddress })) })));
+  };
+  const answerScan = async (e: AnyEventObject) => {
+    const call = await eventually(() => {
+      const c = shell!.calls.find((x) => x.action === 'checkBeacon');
+      expect(c).toBeDefined();
+      return c!;
+    });
+    expect(call.payload).toEqual({ macAddresses: asked });
+    shell!.clearCalls();
+    if (e.type.startsWith('xstate.done')) act(() => shell!.emit({ type: 'event', name: 'beaconResult', data: e.output }));
+    else act(() => void vi.advanceTimersByTime(BRIDGE_TIMEOUT_MS.checkBeacon));
+  };
+  const answerCheck = async (e: AnyEventObject) => {
+    const req = await h.take('beacon/atndnCheck');
+    expect({ type: req.form.get('type'), macAddress: req.form.get('macAddress') }).toEqual({ type, macAddress: MACS[1] });
+    if (e.type.startsWith('xstate.error')) return refuse(req, e);
+    act(() => req.respond(200, success(e.output)));
+  };
+  const card = () => screen.getByRole('region', { name: '조회' });
+  const button = (name: string, region = card()) => within(region).getByRole('button', { name });
+
+  await replayOnImplementation(path, {
+    actor: () => h.child('attendance')!,
+    settle: (check) => eventually(check),
+    isAuto: failsAtOnce,
+    drivers: {
+      'user.enter': () => {
+        type = 'IN';
+        fireEvent.click(button(msg.attendEnter));
+      },
+      'user.exit': () => {
+        type = 'OUT';
+        fireEvent.click(button(msg.attendExit));
+      },
+      'user.dismissMessage': () => void fireEvent.click(within(within(card()).getByRole('alertdialog')).getByRole('button', { name: '확인' })),
+      'xstate.done.actor.loadBeacons': answerBeacons,
+      'xstate.error.actor.loadBeacons': answerBeacons,
+      'xstate.done.actor.checkBeacon': answerScan,
+      'xstate.error.actor.checkBeacon': answerScan,
+      'xstate.done.actor.checkAttendance': answerCheck,
+      'xstate.error.actor.checkAttendance': answerCheck,
+      [`xstate.after.${ATTENDANCE_LOCK_MS}.attendance.locked`]: () => act(() => void vi.advanceTimersByTime(ATTENDANCE_LOCK_MS)),
+    },
+    verify: (step) =>
+      eventually(() => {
+        const c = step.state.context as any;
+        const s = step.state.value;
+        const { attendYn, chltim, levtim, attendCnt } = c.status as AttendanceState;
+        // The spec's rules, stated independently of the machine's guards.
+        const open = s === 'idle' && c.message === null && c.meeting.meetYn === 'Y';
+        const checking = typeof s === 'object' && s !== null && 'checking' in s;
+        const region = card();
+        expect(within(region).getByText(ATTEND_LABELS[attendYn], { selector: '.attend-status' })).toBeInTheDocument();
+        expect(region).toHaveTextContent(c.meeting.meetYn === 'Y' ? '오늘 조회 09:00 · 역삼센터' : msg.noMeetingToday);
+        expect(region).toHaveTextContent(`${msg.attendEnter} ${chltim || '--:--'}`);
+        expect(region).toHaveTextContent(`${msg.attendExit} ${levtim || '--:--'}`);
+        // The badge beside the profile line counts today's meeting once it is recognised (Y).
+        expect(screen.getByText(msg.attendCount(attendCnt + (attendYn === 'Y' ? 1 : 0)))).toBeInTheDocument();
+        expect(button(msg.attendEnter, region)).toHaveProperty('disabled', !(open && attendYn === ''));
+        expect(button(msg.attendExit, region)).toHaveProperty('disabled', !(open && (attendYn === 'S' || attendYn === 'Y')));
+        expect(screen.queryByRole('status', { name: msg.attendChecking }) !== null).toBe(checking);
+        const dialog = within(region).queryByRole('alertdialog');
+        if (c.message) expect(dialog).toHaveTextContent(c.message);
+        else expect(dialog).toBeNull();
+      }),
+  });
+}
+
+for (const m of models) {
+  describe(`home screen, ${m.name}: the paths in the Android and iOS shells`, () => {
+    m.paths.forEach((path, i) => {
+      // Both shells share every step but the transport; alternate them to keep the suite quick.
+      const platform = i % 2 === 0 ? 'AND' : 'IOS';
+      it(`[${platform}] ${path.description}`, () => runOnHome(platform, m.input, path));
+    });
+  });
+  const pcPaths = m.paths.filter(pcCanTake);
+  if (pcPaths.length)
+    describe(`home screen, ${m.name}: in a desktop browser (no shell)`, () => {
+      for (const path of pcPaths) it(`[PC] ${path.description}`, () => runOnHome('PC', m.input, path));
+    });
+}

@@ -1,0 +1,227 @@
+// Model-based tests of the order editor: every generated path (load, retry, moves at and away from the
+// ends, show/hide, save and cancel with their confirmations, saves that succeed or fail) on the bare
+// machine, then on the rendered editor for the home cards and for the registration sections, with the
+// real API client answering set/* through a request gate and each save's JSON checked.
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { orderEditorMachine, type OrderEditorInput } from '../../../machines/settings/order-editor.machine';
+import { cardOrderActors, regOrderActors } from '../../../src/app/settings/settings-actors';
+import { makeFlows } from '../../../src/app/flows';
+import { REG_ITEM_CODES } from '../../../src/domain/settings/contract';
+import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
+import { msg } from '../../../src/domain/messages';
+import { REG_ITEM_NAMES } from '../../../src/domain/settings/cstmr-reg-items';
+import { CARD_NAMES } from '../../../src/domain/dashboard/cards';
+import { sameOrder, type OrderItem } from '../../../src/domain/settings/setting-order';
+import { OrderEditorScreen } from '../../../src/screens/settings/order-editor-screen';
+import { testAppRuntime } from '../../support/app-runtime';
+import { httpGate, success, type HeldRequest } from '../../support/http-gate';
+import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
+import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
+
+const SAVE_REFUSED = '요청 값이 올바르지 않습니다. (enableJsonString, disableJsonString)';
+const CARDS: OrderItem[] = (['HCD02', 'HCD03', 'HCD05'] as const).map((code) => ({ code, name: CARD_NAMES[code], shown: code !== 'HCD05' }));
+const SECTIONS: OrderItem[] = REG_ITEM_CODES.map((code) => ({ code, name: REG_ITEM_NAMES[code], shown: true }));
+
+const common = (items: OrderItem[]): AnyEventObject[] => [
+  { type: 'user.save' },
+  { type: 'user.cancel' },
+  { type: 'user.confirm' },
+  { type: 'user.dismiss' },
+  { type: 'user.dismissMessage' },
+  { type: 'user.retry' },
+  { type: 'xstate.done.actor.loadOrder', output: items },
+  { type: 'xstate.error.actor.loadOrder', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+  { type: 'xstate.error.actor.loadOrder', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.done.actor.saveOrder' },
+  { type: 'xstate.error.actor.saveOrder', error: new ServerError({ rt: 'bad_request', rtMsg: SAVE_REFUSED }) },
+  { type: 'xstate.error.actor.saveOrder', error: new NetworkError({ detail: 'offline' }) },
+];
+const listKey = (items: readonly OrderItem[]) => items.map((i) => `${i.code}${i.shown ? '' : '-'}`).join(' ');
+/** The list, whether it differs from the saved one (not which saved list: that would multiply the paths), the texts. */
+const contextKey = (c: any) => [listKey(c.items), sameOrder(c.items, c.saved), c.message, c.loadError];
+const inert = orderEditorMachine.provide({ actors: inertActors(['loadOrder', 'saveOrder']) as any });
+
+interface Model {
+  readonly name: string;
+  readonly input: OrderEditorInput;
+  readonly items: OrderItem[];
+  readonly title: string;
+  readonly actors: typeof cardOrderActors;
+  readonly get: string;
+  readonly save: string;
+  /** The get call's answer for a list. */
+  readonly answer: (items: readonly OrderItem[]) => unknown;
+  /** The save call's fields for a list. */
+  readonly fields: (items: readonly OrderItem[]) => Record<string, unknown>;
+  paths: ModelPath[];
+}
+
+const positions = (items: readonly OrderItem[]) => items.map((it, i) => ({ ...it, expoSqnc: i + 1 }));
+const MODELS: Model[] = [
+  {
+    name: 'home cards (order and show/hide)',
+    input: { canHide: true },
+    items: CARDS,
+    title: '홈 카드',
+    actors: cardOrderActors,
+    get: 'getDashboardSetUserInfo',
+    save: 'saveDashboardSetUserInfo',
+    answer: (items) => ({ cardList: positions(items).map((c) => ({ cardCd: c.code, cardNm: c.name, expoSqnc: c.expoSqnc, expoYn: c.shown ? 'Y' : 'N' })) }),
+    fields: (items) => ({
+      enableJsonString: positions(items).filter((c) => c.shown).map((c) => ({ cardCd: c.code, expoSqnc: c.expoSqnc })),
+      disableJsonString: positions(items).filter((c) => !c.shown).map((c) => ({ cardCd: c.code, expoSqnc: c.expoSqnc })),
+    }),
+    paths: [],
+  },
+  {
+    name: 'registration sections (order only)',
+    input: { canHide: false },
+    items: SECTIONS,
+    title: '고객등록 항목',
+    actors: regOrderActors,
+    get: 'getMyCstmrRegSetUserInfo',
+    save: 'saveMyCstmrRegSetUserInfo',
+    answer: (items) => ({ list: positions(items).map((c) => ({ itemCd: c.code, itemNm: c.name, expoSqnc: c.expoSqnc })) }),
+    fields: (items) => ({ jsonString: positions(items).map((c) => ({ itemCd: c.code, expoSqnc: c.expoSqnc })) }),
+    paths: [],
+  },
+];
+// Moves of one item through every place and, for the cards, one show switch (the sections have none).
+const EVENTS: Record<string, AnyEventObject[]> = {
+  [MODELS[0]!.name]: [
+    { type: 'user.moveUp', code: 'HCD03' },
+    { type: 'user.moveDown', code: 'HCD03' },
+    { type: 'user.toggleShown', code: 'HCD05' },
+    ...common(CARDS),
+  ],
+  [MODELS[1]!.name]: [{ type: 'user.moveUp', code: 'CRS02' }, { type: 'user.moveDown', code: 'CRS02' }, { type: 'user.toggleShown', code: 'CRS02' }, ...common(SECTIONS)],
+};
+for (const m of MODELS) m.paths = generatePaths(orderEditorMachine, { events: EVENTS[m.name]!, input: m.input, contextKey });
+const taken = new Set<string>();
+afterAll(() => writeCoverage(orderEditorMachine, taken));
+
+describe('order-editor machine: generated paths', () => {
+  for (const m of MODELS)
+    describe(m.name, () => {
+      it('generates paths', () => expect(m.paths.length).toBeGreaterThan(15));
+      for (const path of m.paths) it(path.description, () => replayOnMachine(inert, m.input, path, taken, contextKey));
+    });
+});
+
+let stop: (() => Promise<void>) | null = null;
+afterEach(async () => {
+  await stop?.();
+  stop = null;
+});
+
+function start(m: Model) {
+  localStorage.clear();
+  const gate = httpGate();
+  const runtime = testAppRuntime(gate.fetch, 'device-0000-order');
+  const actor: AnyActorRef = createActor(orderEditorMachine.provide({ actors: m.actors(makeFlows(runtime).fromEffect) }), { input: m.input }).start();
+  stop = async () => {
+    actor.stop();
+    await runtime.dispose();
+  };
+  render(<OrderEditorScreen actor={actor as any} title={m.title} guide="안내" />);
+  return { gate, actor };
+}
+
+function answer(req: HeldRequest, e: AnyEventObject, body: unknown): void {
+  act(() => {
+    if (e.type.startsWith('xstate.done')) req.respond(200, success(body));
+    else if (e.error._tag === 'ServerError') req.respond(e.error.rt === 'bad_request' ? 400 : 500, { rt: e.error.rt, rtMsg: e.error.rtMsg });
+    else req.fail();
+  });
+}
+
+describe('order editor: the same paths on the rendered view', () => {
+  for (const m of MODELS)
+    describe(m.name, () => {
+      const nameOf = (code: string) => m.items.find((i) => i.code === code)!.name;
+      for (const path of m.paths)
+        it(path.description, async () => {
+          const { gate, actor } = start(m);
+          const api = (name: string) => (r: HeldRequest) => r.path === `/api/v1/set/${name}`;
+          const button = (name: string) => screen.getByRole('button', { name });
+          const inDialog = (name: string) => within(screen.getByRole('alertdialog')).getByRole('button', { name });
+          await replayOnImplementation(path, {
+            actor: () => actor,
+            settle: (check) => waitFor(check),
+            drivers: {
+              'user.moveUp': (e) => void fireEvent.click(button(msg.orderMoveUp(nameOf(e.code)))),
+              'user.moveDown': (e) => void fireEvent.click(button(msg.orderMoveDown(nameOf(e.code)))),
+              'user.toggleShown': (e) => void fireEvent.click(screen.getByRole('switch', { name: msg.orderShowCard(nameOf(e.code)) })),
+              'user.save': () => void fireEvent.click(button('저장')),
+              'user.cancel': () => void fireEvent.click(button('취소')),
+              'user.confirm': () => void fireEvent.click(inDialog('확인')),
+              'user.dismiss': () => void fireEvent.click(inDialog('취소')),
+              'user.dismissMessage': () => void fireEvent.click(inDialog('확인')),
+              'user.retry': () => void fireEvent.click(button('다시 시도')),
+              'xstate.done.actor.loadOrder': async (e) => answer(await gate.take(api(m.get), m.get), e, m.answer(e.output)),
+              'xstate.error.actor.loadOrder': async (e) => answer(await gate.take(api(m.get), m.get), e, null),
+              'xstate.done.actor.saveOrder': async (e) => answer(await gate.take(api(m.save), m.save), e, {}),
+              'xstate.error.actor.saveOrder': async (e) => answer(await gate.take(api(m.save), m.save), e, null),
+            },
+            verify: (step, index) =>
+              waitFor(() => {
+                const s = step.state.value as string;
+                const c = step.state.context as any;
+                expect(screen.queryByRole('status', { name: '불러오는 중' }) !== null).toBe(s === 'loading');
+                if (s === 'loadFailed') expect(screen.getByRole('alert')).toHaveTextContent(c.loadError);
+                else expect(screen.queryByRole('alert')).toBeNull();
+                // Each confirmed save sent the list as it was, as the contract's JSON.
+                const saves = gate.all.filter(api(m.save));
+                const done = path.steps.slice(1, index + 1).filter((st) => /^xstate\.(done|error)\.actor\.saveOrder$/.test(st.event.type));
+                expect(saves).toHaveLength(done.length + (s === 'saving' ? 1 : 0));
+                if (s === 'saving') {
+                  const sent = Object.fromEntries([...saves.at(-1)!.form].filter(([k]) => k in m.fields(c.items)).map(([k, v]) => [k, JSON.parse(v)]));
+                  expect(sent).toEqual(m.fields(c.items));
+                }
+                const dialog = screen.queryByRole('alertdialog');
+                const text = s === 'confirmingSave' ? msg.orderSaveConfirm : s === 'confirmingCancel' ? msg.orderCancelConfirm : c.message;
+                if (['confirmingSave', 'confirmingCancel', 'savedNotice', 'saveFailed'].includes(s)) expect(dialog).toHaveTextContent(text);
+                else expect(dialog).toBeNull();
+                if (s === 'loading' || s === 'loadFailed') return void expect(screen.queryByRole('list')).toBeNull();
+                const editing = s === 'editing';
+                const rows = within(screen.getByRole('list', { name: msg.orderListLabel(m.title) })).getAllByRole('listitem');
+                expect(rows.map((r) => r.getAttribute('data-code'))).toEqual(c.items.map((i: OrderItem) => i.code));
+                c.items.forEach((item: OrderItem, i: number) => {
+                  const row = within(rows[i]!);
+                  expect(row.getByText(item.name)).toBeInTheDocument();
+                  expect(row.getByRole('button', { name: msg.orderMoveUp(item.name) })).toHaveProperty('disabled', !editing || i === 0);
+                  expect(row.getByRole('button', { name: msg.orderMoveDown(item.name) })).toHaveProperty('disabled', !editing || i === c.items.length - 1);
+                  expect(row.queryByText(msg.orderHidden) !== null).toBe(!item.shown);
+                  const sw = row.queryByRole('switch');
+                  if (!m.input.canHide) expect(sw).toBeNull();
+                  else expect([sw?.getAttribute('aria-checked'), (sw as HTMLButtonElement).disabled]).toEqual([String(item.shown), !editing]);
+                });
+                const dirty = !sameOrder(c.items, c.saved);
+                for (const name of ['저장', '취소']) {
+                  const b = screen.getAllByRole('button', { name }).find((x) => !x.closest('[role="alertdialog"]'))!;
+                  expect(b).toHaveProperty('disabled', !editing || !dirty);
+                }
+              }),
+          });
+        });
+    });
+});
+
+describe('order editor: focus follows a moved row', () => {
+  it('keeps focus on the pressed button, or on its partner once the row reaches an end', async () => {
+    const m = MODELS[1]!;
+    const { gate } = start(m);
+    answer(await gate.take((r) => r.path === `/api/v1/set/${m.get}`, m.get), { type: 'xstate.done.actor.loadOrder' }, m.answer(SECTIONS));
+    const down = await screen.findByRole('button', { name: msg.orderMoveDown(REG_ITEM_NAMES.CRS05) });
+    down.focus();
+    fireEvent.click(down);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: msg.orderMoveUp(REG_ITEM_NAMES.CRS05) })));
+    fireEvent.click(screen.getByRole('button', { name: msg.orderMoveUp(REG_ITEM_NAMES.CRS03) }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: msg.orderMoveUp(REG_ITEM_NAMES.CRS03) })));
+    fireEvent.click(screen.getByRole('button', { name: msg.orderMoveUp(REG_ITEM_NAMES.CRS03) }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: msg.orderMoveDown(REG_ITEM_NAMES.CRS03) })));
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((r) => r.getAttribute('data-code'))).toEqual(['CRS03', 'CRS01', 'CRS02', 'CRS04', 'CRS06', 'CRS05']);
+  });
+});
