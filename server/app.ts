@@ -7,27 +7,17 @@ import { msg } from '../src/domain/messages';
 import { SERVER_CONFIG, type ServerConfig } from './config';
 import type { Db } from './db/client';
 import { failureResponse } from './http/envelope';
-import { API_PREFIX, apiDispatcher, type ApiCall } from './http/handle';
+import { API_PREFIX, apiDispatcher } from './http/handle';
+import { API_CALLS } from './areas';
 import { securityHeaders } from './http/security-headers';
 import { serveStatic } from './http/static';
 import type { Clock } from './lib/clock';
 import { ADMIN_PREFIX, adminRoute } from './routes/admin';
-import { alarmCalls } from './routes/alerts';
-import { appInfoCalls, workNoticeRoute } from './routes/app';
-import { attendanceCalls } from './routes/dashboard/attendance';
-import { authCalls } from './routes/login';
+import { workNoticeRoute } from './routes/app';
 import { cardPageRoutes } from './routes/business-card/card-page';
-import { dashboardCalls } from './routes/dashboard/dashboard';
 import { devOutboxRoutes } from './routes/dev-outbox';
-import { eduQrCalls } from './routes/edu-qr';
 import { joinPageRoutes } from './routes/sign-up/join-page';
-import { NOTICE_FILE_PREFIX, noticeCalls, noticeFileRoute } from './routes/notice';
-import { outsideSiteCalls } from './routes/outside-sites';
-import { popupCalls } from './routes/popups';
-import { profileCalls } from './routes/business-card/calls';
-import { qrCalls } from './routes/sign-up/calls';
-import { scheduleCalls } from './routes/dashboard/schedule';
-import { settingsCalls } from './routes/settings';
+import { NOTICE_FILE_PREFIX, noticeFileRoute } from './routes/notice';
 import { AuditLog, type AuditSink, logError } from './services/audit';
 import { DOWNLOADS_MOUNT } from './services/download-links';
 import type { AppServices } from './services/context';
@@ -52,22 +42,7 @@ export interface AppDeps {
   readonly ssoSecret?: string;
 }
 
-/** Every contract call the server answers; later features add their route files here. */
-export const API_CALLS: readonly ApiCall[] = [
-  ...authCalls,
-  ...appInfoCalls,
-  ...dashboardCalls,
-  ...scheduleCalls,
-  ...attendanceCalls,
-  ...noticeCalls,
-  ...alarmCalls,
-  ...profileCalls,
-  ...qrCalls,
-  ...outsideSiteCalls,
-  ...eduQrCalls,
-  ...popupCalls,
-  ...settingsCalls,
-];
+export { API_CALLS };
 
 export function createApp(deps: AppDeps) {
   const config = deps.config ?? SERVER_CONFIG;

@@ -130,3 +130,6 @@ export const alertsMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Alerts (/notification): runs the alert list; an alert opens its screen (app paths only) or its detail; delete one, delete all after confirming.';

@@ -129,3 +129,6 @@ export const businessCardMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Business card: load the card, check the phone, send it by message, open the card-making site.';

@@ -43,3 +43,6 @@ export const chromeMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Shared chrome: header and footer hide while scrolling (400 ms), side menu.';

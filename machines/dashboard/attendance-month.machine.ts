@@ -37,3 +37,6 @@ export const attendanceMonthMachine = setup({
     failed: { on: { 'user.retry': 'loading', 'user.close': 'closed' } },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = "The attendance count's sheet: this month's morning meetings, loaded at each opening, retry on failure.";

@@ -157,3 +157,6 @@ export const attendanceMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Morning-meeting attendance: beacon list, native beacon scan, atndnCheck; 2 s lock after each attempt; outcome alert.';

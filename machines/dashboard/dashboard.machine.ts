@@ -185,3 +185,6 @@ export const dashboardMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Home screen: base info and every card in one load, organisation switch, sheets, outside sites; runs the three machines below.';

@@ -96,3 +96,6 @@ export const medalMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Goal medals: each medal type per card per month shown once until closed, then remembered.';

@@ -95,3 +95,6 @@ export const scheduleToggleMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Dashboard schedule card: complete or (after confirming) un-complete, save, reload progress.';

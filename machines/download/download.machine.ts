@@ -29,3 +29,6 @@ export const downloadMachine = setup({
     failed: { on: { 'user.retry': { target: 'loading' } } },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'App download page: links from download/version, retry on failure.';

@@ -95,3 +95,6 @@ export const eduQrMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'QR 인증 (education attendance): native QR scan, eduqr/atnd, result alert; taps while busy ignored. A child of the signed-in app.';

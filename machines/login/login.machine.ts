@@ -123,3 +123,6 @@ export const loginMachine = setup({
     remembered: { loginId: context.saveId ? context.userId.trim() : '', saveId: context.saveId, autoLogin: context.autoLogin },
   }),
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Login form: checks, sign-in, failure alert with password cleared, device id.';

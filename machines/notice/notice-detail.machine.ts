@@ -61,3 +61,6 @@ export const noticeDetailMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Notice detail: load one notice, retry, open attachments through the native shell.';

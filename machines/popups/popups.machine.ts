@@ -128,3 +128,6 @@ export const popupsMachine = setup({
     done: { type: 'final', entry: 'closePage' },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Notice popups: on app start the open popups not hidden by a ticked close, one after another; the /popup/{sqno} page; ticked closes remembered.';

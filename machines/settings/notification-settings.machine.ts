@@ -90,3 +90,6 @@ export const notificationSettingsMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = "Notification settings: six switches and the master 'all', each change saved; a failed save puts the change back with the message.";

@@ -104,3 +104,6 @@ export const orderEditorMachine = setup({
     saveFailed: { on: { 'user.dismissMessage': { target: 'editing', actions: 'clearMessage' } } },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Order editor (home cards, registration sections): move, show/hide, save and cancel after confirming.';

@@ -105,3 +105,6 @@ export const shakeSettingMachine = setup({
     saveFailed: { on: { 'user.dismissMessage': { target: 'idle', actions: assign({ message: null }) } } },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Shake setting: on/off and what a shake opens, kept in the shell app data (key shake); app only.';

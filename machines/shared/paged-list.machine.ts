@@ -161,3 +161,6 @@ export const pagedListMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Infinite list (notices, education attendance, alerts): offset paging with a total, or page number under a server pin with the server’s page size; more on scroll, search and refresh from the first page, retry of the failed page.';

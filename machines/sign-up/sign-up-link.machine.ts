@@ -87,3 +87,6 @@ export const signUpLinkMachine = setup({
     },
   },
 });
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Customer easy sign-up link (QR page, /eduKakaoSync): load, retry, copy it, send it through the SMS composer.';

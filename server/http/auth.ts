@@ -1,6 +1,6 @@
 // Who is calling, per the call's auth mode: 'basic' (login: a known client id), 'session' (a live
 // bearer token), 'optional' (the token's user when it is live, anonymous otherwise), 'none'.
-import type { CallAuth } from '../../src/domain/contracts';
+import type { CallAuth } from '../../src/domain/shared/call';
 import { CLIENT_IDS } from '../../src/domain/shared/platform';
 import type { ServiceContext } from '../services/context';
 import { checkSession, type SessionRow, type UserRow } from '../services/sessions';

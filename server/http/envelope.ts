@@ -1,6 +1,6 @@
 // The response envelope of spec 1 §7 on the wire: HTTP status per result code, the default Korean
 // message per code, and CallRefusal, which a handler throws for an expected non-success answer.
-import { RT } from '../../src/domain/contracts';
+import { RT } from '../../src/domain/shared/envelope';
 import { msg } from '../../src/domain/messages';
 import type { AuditEventName } from '../services/audit';
 

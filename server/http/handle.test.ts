@@ -7,14 +7,16 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { Schema } from 'effect';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineCall, Empty, REG_ITEM_CODES } from '../../src/domain/contracts';
+import { defineCall, Empty } from '../../src/domain/shared/call';
+import { REG_ITEM_CODES } from '../../src/domain/settings/contract';
 import { DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
 import { msg } from '../../src/domain/messages';
 import { SERVER_CONFIG } from '../config';
 import { alarms, schedules, users } from '../db/schema';
 import { AuditLog } from '../services/audit';
 import { TEST_DATABASES } from '../test-support/databases';
-import { API_CALLS } from '../app';
+import { API_CALLS } from '../areas';
+import { DEMO_ACCOUNTS } from '../db/seed';
 import { APP_VERSION, basic, type CallOptions, createHarness, DEVICE, env, type Harness, TEST_NOW } from '../test-support/harness';
 import { operate } from '../test-support/operations';
 import { apiDispatcher, handle } from './handle';
@@ -174,7 +176,7 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     expect(h.audit.find((e) => e.rt === 'unauthorized' && e.deviceUuid === 'audit-dev-0001')).toMatchObject({ path: 'getUserInfo', clientIp: '127.0.0.1' });
   });
 
-  describe.each(API_CALLS.map((c) => ({ path: c.def.path, auth: c.def.auth })))('$path ($auth)', ({ path, auth }) => {
+  describe.each(API_CALLS.map((c) => ({ path: c.def.path, auth: c.def.auth, roles: c.def.roles })))('$path ($auth)', ({ path, auth, roles }) => {
     const payload = () => {
       const p = VALID_PAYLOADS[path];
       if (!p) throw new Error(`add a valid payload for ${path} to VALID_PAYLOADS`);
@@ -188,6 +190,17 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
       expect(a.status).toBe(200);
       expect(a.body.rt).toBe('success');
     });
+
+    // The call's roles (on its contract definition) are checked before its handler: every other position is refused.
+    const outsiders = roles ? DEMO_ACCOUNTS.filter((a) => !roles.includes(a.position)) : [];
+    if (outsiders.length > 0)
+      it('refuses every position outside its roles with forbidden, audited', async () => {
+        for (const { userid } of outsiders) {
+          const a = await h.call(path, payload(), { token: await h.login(userid) });
+          expect([userid, a.status, a.body]).toEqual([userid, 403, { rt: 'forbidden', rtMsg: msg.forbidden }]);
+          expect(h.audit.some((e) => e.path === path && e.rt === 'forbidden' && e.userId === userid)).toBe(true);
+        }
+      });
 
     it('refuses a missing deviceUuid, a JSON body and an oversized body with bad_request', async () => {
       const o = await opts();

@@ -1,8 +1,10 @@
 // The generic call handler: handle(callDef, handler) registers a contract call; apiDispatcher answers
-// every /api/v1 request in this order: method, path, maintenance, form body, auth, payload, handler.
+// every /api/v1 request in this order: method, path, maintenance, form body, auth, payload, the call's
+// roles, handler.
 import type { Context } from 'hono';
 import { Result, Schema } from 'effect';
-import { ClientMeta, type CallDef } from '../../src/domain/contracts';
+import { ClientMeta } from '../../src/domain/shared/envelope';
+import { type CallDef } from '../../src/domain/shared/call';
 import { msg } from '../../src/domain/messages';
 import { logError } from '../services/audit';
 import type { AppServices } from '../services/context';
@@ -100,6 +102,10 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
         const fields = [...(input.ok ? [] : input.fields), ...(meta.ok ? [] : meta.fields)];
         throw new CallRefusal('bad_request', badRequestMessage(fields), { detail: { fields } });
       }
+
+      const roles = call.def.roles;
+      if (roles && !(caller.user && roles.includes(caller.user.orgnzPstn)))
+        throw new CallRefusal('forbidden', msg.forbidden, { detail: { position: caller.user?.orgnzPstn ?? null } });
 
       const result = await call.handler(input.value, { path, meta: meta.value, clientIp, ...caller, svc });
       const encoded = call.encode(result);

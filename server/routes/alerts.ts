@@ -2,7 +2,7 @@
 // only their own alerts; someone else's pushSqno answers not_found like an unknown one. The list is pinned
 // at maxSqno (the newest pushSqno when the first page is asked for), so later pages never shift.
 import { and, desc, eq, lte, max } from 'drizzle-orm';
-import { alarmAllDelete, alarmDelete, alarmDetail, alarmList } from '../../src/domain/contracts';
+import { alarmAllDelete, alarmDelete, alarmDetail, alarmList } from '../../src/domain/alerts/contract';
 import { timeAgo } from '../../src/domain/shared/time-ago';
 import { alarms } from '../db/schema';
 import { CallRefusal } from '../http/envelope';
@@ -27,7 +27,7 @@ const fields = (a: AlarmRow, now: Date) => ({
 
 const own = (userid: string, pushSqno: number) => and(eq(alarms.userid, userid), eq(alarms.pushSqno, pushSqno));
 
-export const alarmCalls: readonly ApiCall[] = [
+export const alertsCalls: readonly ApiCall[] = [
   handle(alarmList, async (req, ctx) => {
     const { user } = signedIn(ctx);
     const db = ctx.svc.db;

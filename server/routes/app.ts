@@ -1,7 +1,7 @@
 // Calls about the app itself (spec 1 §7): version check, download links, screen-access logging, and
 // GET /worknotice.json, the maintenance file the client reads on start and on updates.
 import type { Context } from 'hono';
-import { downloadVersion, loggingAccess, version, type WorkNotice } from '../../src/domain/contracts';
+import { downloadVersion, loggingAccess, version, type WorkNotice } from '../../src/domain/app/contract';
 import { accessLog } from '../db/schema';
 import { type ApiCall, handle } from '../http/handle';
 import { toKstIso } from '../lib/time';
@@ -12,7 +12,7 @@ import { isMaintenanceActive, readSetting } from '../services/settings';
 /** The app's download page (spec 1 §2 /download). */
 const DOWNLOAD_PAGE = '/download';
 
-export const appInfoCalls: readonly ApiCall[] = [
+export const appCalls: readonly ApiCall[] = [
   handle(version, async (req, ctx) => {
     const [{ state }, links] = await Promise.all([readSetting(ctx.svc.db, 'version'), offeredDownloadLinks(ctx.svc)]);
     // The shell opens downloadUrl to update: the package of its platform, else the download page

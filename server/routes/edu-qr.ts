@@ -2,7 +2,8 @@
 // whose QR code was scanned, once, while the session is open (server clock); eduqr/list is the caller's
 // own history, newest first. Refusals answer `refused` with the message the app shows as it is.
 import { and, count, desc, eq } from 'drizzle-orm';
-import { eduqrAtnd, eduqrList } from '../../src/domain/contracts';
+import { eduqrAtnd } from '../../src/domain/edu-qr/contract';
+import { eduqrList } from '../../src/domain/edu-qr/history-contract';
 import { msg } from '../../src/domain/messages';
 import { eduQrCodeOf, isEduQrCode } from '../../src/domain/edu-qr/edu-qr';
 import { eduQrAttendance, eduQrSessions } from '../db/schema';

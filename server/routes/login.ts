@@ -1,6 +1,6 @@
 // Login, logout, the signed-in user's info and the push token (spec 1 §7).
 import { eq } from 'drizzle-orm';
-import { getUserInfo, issueAuthToken, logout, setPushToken, type UserInfo } from '../../src/domain/contracts';
+import { getUserInfo, issueAuthToken, logout, setPushToken, type UserInfo } from '../../src/domain/login/contract';
 import { msg } from '../../src/domain/messages';
 import { sessions, users } from '../db/schema';
 import { CallRefusal } from '../http/envelope';
@@ -21,7 +21,7 @@ export const userInfoOf = (u: UserRow): UserInfo => ({
   akdmi3: u.akdmi3,
 });
 
-export const authCalls: readonly ApiCall[] = [
+export const loginCalls: readonly ApiCall[] = [
   handle(issueAuthToken, async (req, ctx) => {
     const outcome = await login(ctx.svc, {
       userId: req.userId,

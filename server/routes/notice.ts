@@ -3,7 +3,7 @@
 // notice with its body and attachments; and GET /files/notice/<token>, the attachment download.
 import type { Context } from 'hono';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
-import { noticeDetail, noticeList } from '../../src/domain/contracts';
+import { noticeDetail, noticeList } from '../../src/domain/notice/contract';
 import { noticeFiles, notices } from '../db/schema';
 import { CallRefusal } from '../http/envelope';
 import { type ApiCall, handle, signedIn } from '../http/handle';

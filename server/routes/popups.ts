@@ -2,14 +2,14 @@
 // oldest registration first, and one of them with its HTML body. A popup outside its window answers
 // not_found like an unknown one: the app shows only what is open.
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { popupDetail, popupList } from '../../src/domain/contracts';
+import { popupDetail, popupList } from '../../src/domain/popups/contract';
 import { popups } from '../db/schema';
 import { CallRefusal } from '../http/envelope';
 import { type ApiCall, handle, signedIn } from '../http/handle';
 
 const openAt = (now: Date) => and(lte(popups.startAt, now), gt(popups.endAt, now));
 
-export const popupCalls: readonly ApiCall[] = [
+export const popupsCalls: readonly ApiCall[] = [
   handle(popupList, async (_req, ctx) => {
     signedIn(ctx);
     const list = await ctx.svc.db

@@ -4,7 +4,8 @@
 // saves (bad JSON, duplicates, unknown or foreign codes, positions, missing flags), and no session.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_CODES, type CardCode, REG_ITEM_CODES } from '../../src/domain/contracts';
+import { CARD_CODES, type CardCode } from '../../src/domain/dashboard/contract';
+import { REG_ITEM_CODES } from '../../src/domain/settings/contract';
 import { msg } from '../../src/domain/messages';
 import type { Position } from '../../src/domain/shared/roles';
 import { REG_ITEM_NAMES } from '../../src/domain/settings/cstmr-reg-items';

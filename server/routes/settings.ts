@@ -3,15 +3,7 @@
 // registration layout order. No rows means defaults. Saves upsert every row in one statement, so two
 // saves at once leave one of them whole.
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import {
-  getDashboardSetUserInfo,
-  getMyCstmrRegSetUserInfo,
-  getNotificationSetUserInfo,
-  REG_ITEM_CODES,
-  saveDashboardSetUserInfo,
-  saveMyCstmrRegSetUserInfo,
-  saveNotificationSetUserInfo,
-} from '../../src/domain/contracts';
+import { getDashboardSetUserInfo, getMyCstmrRegSetUserInfo, getNotificationSetUserInfo, REG_ITEM_CODES, saveDashboardSetUserInfo, saveMyCstmrRegSetUserInfo, saveNotificationSetUserInfo } from '../../src/domain/settings/contract';
 import { REG_ITEM_NAMES } from '../../src/domain/settings/cstmr-reg-items';
 import { CARD_NAMES, DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
 import { NOTIFICATIONS_DEFAULT } from '../../src/domain/settings/notification-flags';

@@ -2,7 +2,7 @@
 // for the orgnz/profile answer, the SMS link and the public page /card/<token>.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BusinessCard } from '../../src/domain/contracts';
+import type { BusinessCard } from '../../src/domain/business-card/contract';
 import { GRADE_NAMES } from '../../src/domain/shared/roles';
 import type { Db } from '../db/client';
 import { businessCards, users } from '../db/schema';

@@ -1,7 +1,7 @@
 // The home screen's first call in one prepared query: today's attendance, this month's attendance
 // count, goals and results, and the user's card settings (the bench holds it to p99 ≤ 50 ms).
 import { and, eq, sql } from 'drizzle-orm';
-import { type AttendStatus, CARD_CODES, type CardCode, type DashboardCard, type DashboardUserInfo, type Progress } from '../../src/domain/contracts';
+import { type AttendStatus, CARD_CODES, type CardCode, type DashboardCard, type DashboardUserInfo, type Progress } from '../../src/domain/dashboard/contract';
 import { CARD_NAMES, DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
 import type { Db } from '../db/client';
 import { monthlyGoals, monthlyResults, morningMeetings, users } from '../db/schema';

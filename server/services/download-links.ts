@@ -1,7 +1,7 @@
 // The app links the download page and the version call offer (spec 1 §7 download/version, version): the
 // operator's (`download set`), by default files under /downloads/ (./data/downloads). A /downloads/ link
 // is offered only while its file is there; otherwise '' and the download page says there is no app.
-import type { DownloadLinks } from '../../src/domain/contracts';
+import type { DownloadLinks } from '../../src/domain/app/contract';
 import { servesFile } from '../http/static';
 import type { AppServices } from './context';
 import { readSetting } from './settings';

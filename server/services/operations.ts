@@ -3,7 +3,8 @@
 // seed reset). The admin endpoint and the admin CLI both call runOperation, so both
 // paths behave alike.
 import { Schema } from 'effect';
-import { AlertCustomer, Text } from '../../src/domain/contracts';
+import { AlertCustomer } from '../../src/domain/alerts/contract';
+import { Text } from '../../src/domain/shared/call';
 import { isSiteCode, OUTSIDE_SITES, SITE_CODES, type SiteCode } from '../../src/domain/outside-sites/outside-sites';
 import { operatorUrl } from '../../src/domain/shared/safe-url';
 import { alarms, notices } from '../db/schema';

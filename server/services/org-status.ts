@@ -1,7 +1,7 @@
 // The leader's organisation card (HCD01) and the organisation switch's choices (orglist), both over
 // the subtree under a root leader: head counts, today's meeting, recruits and performance tiers.
 import { sql } from 'drizzle-orm';
-import type { MeetOrg, OrgChoice, OrgStatus } from '../../src/domain/contracts';
+import type { MeetOrg, OrgChoice, OrgStatus } from '../../src/domain/dashboard/contract';
 import { GRADE_NAMES, type Position } from '../../src/domain/shared/roles';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/rows';

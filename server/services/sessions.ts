@@ -2,7 +2,7 @@
 // time-outs, the last-seen refresh, and revocation by logout or by an operator.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { RT } from '../../src/domain/contracts';
+import { RT } from '../../src/domain/shared/envelope';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import { Schema } from 'effect';
-import { Text } from '../../src/domain/contracts';
+import { Text } from '../../src/domain/shared/call';
 import { POSITIONS } from '../../src/domain/shared/roles';
 import { loginDevices, users } from '../db/schema';
 import { kstDate } from '../lib/time';

@@ -1,6 +1,6 @@
 // The business card (spec 3 §5, §7): the card of self or a member below (orgnz/profile), sending
-// one's own card by SMS through the outbox (sendProfile), and the ordering site's SSO token.
-import { getSsoToken, orgnzProfile, sendProfile } from '../../../src/domain/contracts';
+// one's own card by SMS through the outbox (sendProfile).
+import { orgnzProfile, sendProfile } from '../../../src/domain/business-card/contract';
 import { msg } from '../../../src/domain/messages';
 import { GRADE_NAMES } from '../../../src/domain/shared/roles';
 import { CallRefusal } from '../../http/envelope';
@@ -8,7 +8,7 @@ import { type ApiCall, handle, signedIn } from '../../http/handle';
 import { cardOf, cardPath, cardTokenOf } from '../../services/business-card';
 import { resolveTarget } from '../../services/org-scope';
 
-export const profileCalls: readonly ApiCall[] = [
+export const businessCardCalls: readonly ApiCall[] = [
   handle(orgnzProfile, async (req, ctx) => {
     const target = await resolveTarget(ctx.svc.db, signedIn(ctx).user, req.targetId);
     return cardOf(target, await cardTokenOf(ctx.svc.db, target.userid));
@@ -24,12 +24,5 @@ export const profileCalls: readonly ApiCall[] = [
     if (id === null) throw new CallRefusal('too_many_attempts', msg.cardSendLimited(config.sms.profilePerHour));
     sms.kick();
     return {};
-  }),
-
-  handle(getSsoToken, async (_req, ctx) => {
-    const { user } = signedIn(ctx);
-    // Partners have no account on the ordering site: the client opens the plain site.
-    if (user.orgnzPstn === 'COG06') return { token: '', userIdEnc: '' };
-    return ctx.svc.sso.issue(user.userid, ctx.svc.clock.now(), ctx.svc.config.ssoTtlMs);
   }),
 ];

@@ -1,7 +1,7 @@
 // Morning-meeting attendance (spec 1 §4): today's meeting of the caller's centre, its beacons, and
 // entering (IN) or leaving (OUT) with a beacon the shell saw. Each change is one atomic statement.
 import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
-import { atndnCheck, getMacAddress, getMorningCheck, type AttendanceState } from '../../../src/domain/contracts';
+import { atndnCheck, getMacAddress, getMorningCheck, type AttendanceState } from '../../../src/domain/dashboard/contract';
 import { msg } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
 import { beacons, morningMeetings } from '../../db/schema';

@@ -4,7 +4,8 @@
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACCOMPANY_KIND, scheduleKindName } from '../../../src/domain/shared/codes';
-import { getMyScheduleCountList, type MeetingStatus, saveMyschedule, schedule } from '../../../src/domain/contracts';
+import { getMyScheduleCountList, type MeetingStatus, saveMyschedule } from '../../../src/domain/dashboard/schedule-contract';
+import { schedule } from '../../../src/domain/dashboard/contract';
 import { morningMeetings, schedules, users } from '../../db/schema';
 import { addDays } from '../../lib/time';
 import { CallRefusal } from '../../http/envelope';

@@ -10,7 +10,7 @@ import { HOME_PATH } from '../../domain/app/routes';
 import { BusinessCardScreen } from '../../screens/business-card/business-card-screen';
 import { businessCardActors } from './business-card-actors';
 import { useApp } from '../app-context';
-import type { RouteViewProps } from '../route-views';
+import type { RouteViewProps } from '../view-entry';
 
 export default function BusinessCardRoute({ route }: RouteViewProps) {
   const { app } = useApp();

@@ -5,7 +5,9 @@ import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
 import type { DashboardInput } from '../../../machines/dashboard/dashboard.machine';
 import type { DashboardData, Figures, LoadFiguresInput } from '../../../machines/dashboard/dashboard.types';
-import * as api from '../../domain/contracts';
+import * as api from '../../domain/dashboard/contract';
+import { noticeList } from '../../domain/notice/contract';
+import { getSsoToken, siteList } from '../../domain/outside-sites/contract';
 import { DASHBOARD_LIMITS, orderCards } from '../../domain/dashboard/cards';
 import { isEventOpen } from '../../domain/dashboard/event-window';
 import { kstYyyymm } from '../../domain/dashboard/goals';
@@ -48,8 +50,8 @@ export const loadDashboard = (user: DashboardInput) =>
         when(switchable && (has('HCD01') || has('HCD02')), a.call(api.orglist, {})),
         when(has('HCD03'), a.call(api.schedule, { offset: 0, size: DASHBOARD_LIMITS.schedules })),
         when(has('HCD04'), a.call(api.education, {})),
-        when(has('HCD05'), a.call(api.noticeList, { offset: 0, size: DASHBOARD_LIMITS.notices })),
-        when(has('HCD06') || eventOpen, a.call(api.siteList, {})),
+        when(has('HCD05'), a.call(noticeList, { offset: 0, size: DASHBOARD_LIMITS.notices })),
+        when(has('HCD06') || eventOpen, a.call(siteList, {})),
       ],
       { concurrency: 'unbounded' },
     );
@@ -72,6 +74,6 @@ export const loadDashboard = (user: DashboardInput) =>
 /** Opens a configured outside site: with user and token when it takes single sign-on, the plain site otherwise. */
 export const openSite = (link: SiteLink) =>
   Effect.gen(function* () {
-    const sso = link.sso ? yield* Api.use((a) => a.call(api.getSsoToken, {})) : null;
+    const sso = link.sso ? yield* Api.use((a) => a.call(getSsoToken, {})) : null;
     yield* NativeBridge.use((bridge) => bridge.openExternalLink(siteUrl(link, sso)));
   });

@@ -1,7 +1,8 @@
 // The schedule-toggle machine's actors: the completion save (saveMyschedule cudType CMP) and the
 // progress reload that follows it.
 import { Effect } from 'effect';
-import { dashboardProgress, saveMyschedule } from '../../domain/contracts';
+import { dashboardProgress } from '../../domain/dashboard/contract';
+import { saveMyschedule } from '../../domain/dashboard/schedule-contract';
 import { Api } from '../../services/api.service';
 
 export const saveCompletion = ({ sqno, cmplYn }: { sqno: number; cmplYn: 'Y' | 'N' }) =>

@@ -8,7 +8,7 @@ import { idParam, routeByName } from '../../domain/app/routes';
 import { NoticeDetailScreen } from '../../screens/notice/notice-detail-screen';
 import { noticeDetailActors } from './notice-actors';
 import { useApp } from '../app-context';
-import type { RouteViewProps } from '../route-views';
+import type { RouteViewProps } from '../view-entry';
 
 const listHref = routeByName('notice-list')?.path ?? '/notice';
 

@@ -8,7 +8,7 @@ import { idParam } from '../../domain/app/routes';
 import { PopupPage } from '../../screens/popups/popup-view';
 import { popupActors } from './popups-actors';
 import { useApp } from '../app-context';
-import type { RouteViewProps } from '../route-views';
+import type { RouteViewProps } from '../view-entry';
 
 export default function PopupRoute({ route }: RouteViewProps) {
   const { app } = useApp();

@@ -2,17 +2,8 @@
 // the home-card order with hidden cards (…DashboardSetUserInfo) and the registration layout order
 // (…MyCstmrRegSetUserInfo), each mapped between the wire and the editor's list once, here.
 import { Effect } from 'effect';
-import {
-  getDashboardSetUserInfo,
-  getMyCstmrRegSetUserInfo,
-  getNotificationSetUserInfo,
-  saveDashboardSetUserInfo,
-  saveMyCstmrRegSetUserInfo,
-  saveNotificationSetUserInfo,
-  type CardCode,
-  type NotificationFlags,
-  type RegItemCode,
-} from '../../domain/contracts';
+import { getDashboardSetUserInfo, getMyCstmrRegSetUserInfo, getNotificationSetUserInfo, saveDashboardSetUserInfo, saveMyCstmrRegSetUserInfo, saveNotificationSetUserInfo, type NotificationFlags, type RegItemCode } from '../../domain/settings/contract';
+import { type CardCode } from '../../domain/dashboard/contract';
 import { entriesOf, type OrderItem } from '../../domain/settings/setting-order';
 import { Api } from '../../services/api.service';
 import type { FromEffect } from '../flows';

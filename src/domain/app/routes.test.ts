@@ -22,9 +22,12 @@ describe('route table and matching', () => {
   });
 
   it('auth meta: the tutorial, login, error, unsupported, maintenance and download pages need no login; the others do', () => {
-    expect(ROUTES.filter((r) => !r.auth).map((r) => r.name)).toEqual(['tutorial', 'login', 'error', 'unsupported', 'work-notice', 'download']);
-    expect(ROUTES.filter((r) => r.auth).map((r) => r.name)).toEqual(['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup']);
-    expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path)).toEqual(['/error', '/unsupported', '/workNotice', '/download']);
+    const names = (rs: readonly RouteDef[]) => rs.map((r) => r.name).sort();
+    expect(names(ROUTES.filter((r) => !r.auth))).toEqual(['download', 'error', 'login', 'tutorial', 'unsupported', 'work-notice']);
+    expect(names(ROUTES.filter((r) => r.auth))).toEqual(
+      ['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup'].sort(),
+    );
+    expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path).sort()).toEqual(['/download', '/error', '/unsupported', '/workNotice']);
   });
 
   it('property: every route path resolves to itself', () => {

@@ -1,5 +1,4 @@
-// The business card (spec 3 §2 /dashboard/profile/:userId, §7 orgnz.profile, sendProfile) and the
-// single-sign-on token for the outside ordering site (getSsoToken).
+// The business card (spec 3 §2 /dashboard/profile/:userId, §7 orgnz.profile, sendProfile).
 import { Schema } from 'effect';
 import { Empty, Text, defineCall } from '../shared/call';
 import { MOBILE_PATTERN } from '../shared/phone';
@@ -32,12 +31,4 @@ export const sendProfile = defineCall({
   auth: 'session',
   request: Schema.Struct({ telNo: Schema.String.check(Schema.isPattern(MOBILE_PATTERN)) }),
   response: Empty,
-});
-
-/** token '' when the outside site has no single sign-on for this user: the plain site opens. */
-export const getSsoToken = defineCall({
-  path: 'getSsoToken',
-  auth: 'session',
-  request: Empty,
-  response: Schema.Struct({ token: Schema.String, userIdEnc: Schema.String }),
 });

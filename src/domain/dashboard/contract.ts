@@ -3,6 +3,8 @@
 // the morning-meeting check and the beacon attendance calls.
 import { Schema } from 'effect';
 import { Count, Empty, FormInt, Text, YN, defineCall } from '../shared/call';
+import { pagedCall } from '../shared/paged';
+import { LEADERS } from '../shared/roles';
 
 /** Morning-meeting attendance (spec 1 §4): '' not entered, S entered, Y recognised, N late (not recognised). */
 export const AttendStatus = Schema.Literals(['', 'S', 'Y', 'N']);
@@ -77,13 +79,14 @@ export const OrgStatus = Schema.Struct({
 });
 export type OrgStatus = typeof OrgStatus.Type;
 
-export const organization = defineCall({ path: 'organization', auth: 'session', request: Schema.Struct({ targetId: Target }), response: OrgStatus });
+/** The organisation card and switch exist for leaders only. */
+export const organization = defineCall({ path: 'organization', auth: 'session', roles: LEADERS, request: Schema.Struct({ targetId: Target }), response: OrgStatus });
 
 /** An organisation the leader can switch the cards to; isMe marks the leader's own entry. */
 export const OrgChoice = Schema.Struct({ akdcde: Schema.String, akdnam: Schema.String, gubunNm: Schema.String, isMe: YN });
 export type OrgChoice = typeof OrgChoice.Type;
 
-export const orglist = defineCall({ path: 'orglist', auth: 'session', request: Empty, response: Schema.Struct({ list: Schema.Array(OrgChoice) }) });
+export const orglist = defineCall({ path: 'orglist', auth: 'session', roles: LEADERS, request: Empty, response: Schema.Struct({ list: Schema.Array(OrgChoice) }) });
 
 /** self: one person's own figures; all: the whole organisation under targetId (spec 1 §7). */
 export const FigureScope = Schema.Struct({ type: Schema.Literals(['self', 'all']), targetId: Target });
@@ -112,12 +115,7 @@ export const ScheduleItem = Schema.Struct({
   etcCntn: Schema.String,
 });
 export type ScheduleItem = typeof ScheduleItem.Type;
-export const schedule = defineCall({
-  path: 'schedule',
-  auth: 'session',
-  request: Schema.Struct({ offset: FormInt(0, 10_000), size: FormInt(1, 50) }),
-  response: Schema.Struct({ list: Schema.Array(ScheduleItem), totCnt: Count }),
-});
+export const schedule = pagedCall({ path: 'schedule', auth: 'session', row: ScheduleItem, maxOffset: 10_000 });
 
 /** HCD04: courses in progress. */
 export const EducationItem = Schema.Struct({ reqSeq: Schema.String, uuid: Schema.String, cateNm: Schema.String, lecNm: Schema.String });

@@ -1,7 +1,8 @@
 // Education attendance history (spec 1 §7 eduqr/list; spec 3 §2 /eduQrAtndList): the caller's own
 // attendances, newest first, paged like the other lists.
 import { Schema } from 'effect';
-import { Count, FormInt, defineCall } from '../shared/call';
+import { Count } from '../shared/call';
+import { pagedCall } from '../shared/paged';
 
 export const EduQrAttendance = Schema.Struct({
   sqno: Count,
@@ -12,9 +13,4 @@ export const EduQrAttendance = Schema.Struct({
 });
 export type EduQrAttendance = typeof EduQrAttendance.Type;
 
-export const eduqrList = defineCall({
-  path: 'eduqr/list',
-  auth: 'session',
-  request: Schema.Struct({ offset: FormInt(0, 100_000), size: FormInt(1, 50) }),
-  response: Schema.Struct({ list: Schema.Array(EduQrAttendance), totCnt: Count }),
-});
+export const eduqrList = pagedCall({ path: 'eduqr/list', auth: 'session', row: EduQrAttendance, maxOffset: 100_000 });

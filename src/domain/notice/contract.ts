@@ -1,6 +1,7 @@
 // Notices (spec 1 §3, §7): the list the dashboard's notice card and the notice screens read.
 import { Schema } from 'effect';
 import { Count, FormInt, Text, defineCall } from '../shared/call';
+import { pagedCall } from '../shared/paged';
 
 /** '1' urgent, anything else normal. */
 export const Importance = Schema.Literals(['1', '2']);
@@ -8,11 +9,12 @@ export const Importance = Schema.Literals(['1', '2']);
 export const NoticeRow = Schema.Struct({ itemId: Count, title: Schema.String, importance: Importance, writeDate: Schema.String });
 export type NoticeRow = typeof NoticeRow.Type;
 
-export const noticeList = defineCall({
+export const noticeList = pagedCall({
   path: 'notice/list',
   auth: 'session',
-  request: Schema.Struct({ offset: FormInt(0, 100_000), size: FormInt(1, 50), searchTxt: Schema.optionalKey(Text(50)) }),
-  response: Schema.Struct({ list: Schema.Array(NoticeRow), totCnt: Count }),
+  row: NoticeRow,
+  filters: { searchTxt: Schema.optionalKey(Text(50)) },
+  maxOffset: 100_000,
 });
 
 /** An attachment; fileDownUrl is opened through the native bridge (a browser window on PC). */

@@ -1,6 +1,7 @@
 // One call of the API contract: its path under /api/v1, who may make it, and the schemas of its
 // form payload and of the `data` of its success envelope. Server and client share these objects.
 import { Schema } from 'effect';
+import type { Position } from './roles';
 
 /** session: Bearer token required · optional: token used when present · none: public · basic: login (client Basic). */
 export type CallAuth = 'session' | 'optional' | 'none' | 'basic';
@@ -11,11 +12,24 @@ export type FormCodec<T> = Schema.Codec<T, Record<string, string | undefined>>;
 export interface CallDef<Req, Res, ResEncoded = Res> {
   readonly path: string;
   readonly auth: CallAuth;
+  /** The positions allowed to make a session call; any signed-in user when absent. The server refuses the others
+   *  (forbidden) before the handler runs. */
+  readonly roles?: readonly Position[];
   readonly request: Schema.Codec<Req, any>;
   readonly response: Schema.Codec<Res, ResEncoded>;
 }
 
 export const defineCall = <Req, Res, ResEncoded = Res>(def: CallDef<Req, Res, ResEncoded>): CallDef<Req, Res, ResEncoded> => def;
+
+export type AnyCall = CallDef<any, any, any>;
+
+const CALL_AUTHS: ReadonlySet<unknown> = new Set<CallAuth>(['session', 'optional', 'none', 'basic']);
+
+/** The calls a contract module exports (its other exports are schemas and types). */
+export const callsOf = (contract: Readonly<Record<string, unknown>>): AnyCall[] =>
+  Object.values(contract).filter(
+    (v): v is AnyCall => typeof v === 'object' && v !== null && typeof (v as AnyCall).path === 'string' && CALL_AUTHS.has((v as AnyCall).auth),
+  );
 
 export type RequestOf<C> = C extends CallDef<infer Req, any, any> ? Req : never;
 export type ResponseOf<C> = C extends CallDef<any, infer Res, any> ? Res : never;

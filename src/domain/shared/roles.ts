@@ -27,7 +27,8 @@ export function positionTitle(p: Position): string {
 export const canSeeOrgStatus = (p: Position): boolean => p === 'COG01' || p === 'COG02';
 
 /** Leaders have an organisation under them whose figures they may read. */
-export const isLeader = (p: Position): boolean => p === 'COG01' || p === 'COG02' || p === 'COGA2';
+export const LEADERS: readonly Position[] = ['COG01', 'COG02', 'COGA2'];
+export const isLeader = (p: Position): boolean => LEADERS.includes(p);
 
 /** akdrnk per position: 15 means no organisation switch, 10 whole district, otherwise whole organisation (spec 1 §4). */
 export const RANK_BY_POSITION: Record<Position, number> = {

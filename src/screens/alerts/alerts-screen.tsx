@@ -1,24 +1,20 @@
 // Alerts (spec 1 §2 /notification, §8): the caller's alerts newest first, more as the end of the list
 // scrolls into view, delete one or (after confirming) all, an alert's detail in a sheet, refusals and
 // failures in an alert dialog. Renders the alerts actor and its child list; every action is an event.
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { alertsMachine } from '../../../machines/alerts/alerts.machine';
 import * as sel from '../../../machines/alerts/alerts.selectors';
-import type { pagedListMachine } from '../../../machines/shared/paged-list.machine';
-import * as list from '../../../machines/shared/paged-list.selectors';
 import type { AlertRow } from '../../domain/alerts/contract';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
-import { ListTail } from '../../ui/list-tail';
-import { Spinner } from '../../ui/spinner';
 import { AlertDetailSheet } from './alert-detail-sheet';
 import { AlertItem } from './alert-item';
 import type { CustomerHref } from './alert-text';
+import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import './alerts.css';
 
 type AlertsActor = ActorRefFrom<typeof alertsMachine>;
-type ListActor = ActorRefFrom<typeof pagedListMachine>;
 
 export function AlertsScreen({ actor, customerHref }: { readonly actor: AlertsActor; readonly customerHref: CustomerHref }) {
   const listActor = useSelector(actor, sel.selectList);
@@ -42,46 +38,40 @@ export function AlertsScreen({ actor, customerHref }: { readonly actor: AlertsAc
   );
 }
 
-function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsActor; readonly listActor: ListActor; readonly customerHref: CustomerHref }) {
-  const items = useSelector(listActor, list.selectItems<AlertRow>);
-  const { loadingFirst, loadingMore, canLoadMore, empty, error } = useSelector(listActor, list.selectListView, shallowEqual);
+function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsActor; readonly listActor: PagedListActor; readonly customerHref: CustomerHref }) {
+  const list = usePagedList<AlertRow>(listActor);
   const canAct = useSelector(actor, sel.selectCanAct);
   const opening = useSelector(actor, sel.selectOpening);
   const deleting = useSelector(actor, sel.selectDeleting);
   const deletingAll = useSelector(actor, sel.selectDeletingAll);
   return (
-    <div className="alerts-list" aria-busy={loadingFirst || loadingMore}>
-      {items.length > 0 && (
+    <div className="alerts-list" aria-busy={list.busy}>
+      {list.items.length > 0 && (
         <div className="alerts-toolbar">
           <button type="button" className="btn btn-secondary" disabled={!canAct} aria-busy={deletingAll} onClick={() => actor.send({ type: 'user.deleteAll' })}>
             {msg.alertDeleteAll}
           </button>
         </div>
       )}
-      {loadingFirst && <Spinner label="불러오는 중" />}
-      {empty && <p className="alerts-empty">{msg.emptyAlerts}</p>}
-      {items.length > 0 && (
-        <ul className="alert-rows" aria-label={msg.alertListLabel}>
-          {items.map((a) => (
-            <AlertItem
-              key={a.pushSqno}
-              alert={a}
-              canAct={canAct}
-              opening={opening === a.pushSqno}
-              deleting={deleting === a.pushSqno}
-              customerHref={customerHref}
-              onOpen={() => actor.send({ type: 'user.open', pushSqno: a.pushSqno, scrnUrl: a.scrnUrl })}
-              onDelete={() => actor.send({ type: 'user.delete', pushSqno: a.pushSqno })}
-            />
-          ))}
-        </ul>
-      )}
-      <ListTail
-        loadingMore={loadingMore}
-        error={error}
-        canLoadMore={canLoadMore}
-        onRetry={() => listActor.send({ type: 'user.retry' })}
-        onMore={() => listActor.send({ type: 'user.loadMore' })}
+      <PagedListBody
+        actor={listActor}
+        list={list}
+        label={msg.alertListLabel}
+        rowsClass="alert-rows"
+        emptyClass="alerts-empty"
+        emptyText={() => msg.emptyAlerts}
+        rowKey={(a) => a.pushSqno}
+        renderRow={(a) => (
+          <AlertItem
+            alert={a}
+            canAct={canAct}
+            opening={opening === a.pushSqno}
+            deleting={deleting === a.pushSqno}
+            customerHref={customerHref}
+            onOpen={() => actor.send({ type: 'user.open', pushSqno: a.pushSqno, scrnUrl: a.scrnUrl })}
+            onDelete={() => actor.send({ type: 'user.delete', pushSqno: a.pushSqno })}
+          />
+        )}
       />
     </div>
   );

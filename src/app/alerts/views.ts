@@ -1,0 +1,3 @@
+import type { AreaViews } from '../view-entry';
+
+export const views: AreaViews = { notification: { load: () => import('./notification-route') } };

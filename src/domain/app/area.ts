@@ -1,0 +1,14 @@
+// The app lifecycle: the pages it shows itself (error, app only, maintenance) and its calls (version, access log).
+import * as appContract from './contract';
+import { callsOf } from '../shared/call';
+import { defineArea } from '../shared/area';
+
+export const appArea = defineArea({
+  name: 'app',
+  routes: [
+    { name: 'error', path: '/error', auth: false, logging: false, pageName: '서비스 접속 불가', anyDevice: true, header: null, footer: false },
+    { name: 'unsupported', path: '/unsupported', auth: false, logging: false, pageName: '앱 전용 접속', anyDevice: true, header: null, footer: false },
+    { name: 'work-notice', path: '/workNotice', auth: false, logging: false, pageName: '서비스 점검', anyDevice: true, header: null, footer: false },
+  ],
+  calls: [...callsOf(appContract)],
+});

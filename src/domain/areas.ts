@@ -1,0 +1,41 @@
+// Every area of the app, in one list: the route table and the API contract are collected from here, so a
+// new screen or call is declared in its own area (src/domain/<area>/area.ts) and registered once, below.
+// The server's handlers are collected in server/areas.ts; a test checks each call has exactly one.
+import type { AnyCall } from './shared/call';
+import { alertsArea } from './alerts/area';
+import { appArea } from './app/area';
+import { businessCardArea } from './business-card/area';
+import { dashboardArea } from './dashboard/area';
+import { downloadArea } from './download/area';
+import { eduQrArea } from './edu-qr/area';
+import { loginArea } from './login/area';
+import { noticeArea } from './notice/area';
+import { outsideSitesArea } from './outside-sites/area';
+import { popupsArea } from './popups/area';
+import { settingsArea } from './settings/area';
+import { signUpArea } from './sign-up/area';
+import { tutorialArea } from './tutorial/area';
+
+export const AREAS = [dashboardArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea] as const;
+
+export type AreaName = (typeof AREAS)[number]['name'];
+
+/** The route table (first match wins; no two paths overlap). */
+export const ROUTES = [
+  ...dashboardArea.routes,
+  ...businessCardArea.routes,
+  ...noticeArea.routes,
+  ...alertsArea.routes,
+  ...signUpArea.routes,
+  ...eduQrArea.routes,
+  ...settingsArea.routes,
+  ...popupsArea.routes,
+  ...tutorialArea.routes,
+  ...loginArea.routes,
+  ...appArea.routes,
+  ...downloadArea.routes,
+  ...outsideSitesArea.routes,
+] as const;
+
+/** Every call of the API contract. */
+export const CALLS: readonly AnyCall[] = AREAS.flatMap((a) => a.calls);

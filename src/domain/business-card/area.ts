@@ -1,0 +1,12 @@
+// The business card screen, its sending and the public card page.
+import * as businessCardContract from './contract';
+import { callsOf } from '../shared/call';
+import { defineArea } from '../shared/area';
+
+export const businessCardArea = defineArea({
+  name: 'business-card',
+  routes: [
+    { name: 'business-card', path: '/dashboard/profile/:userId', auth: true, logging: true, pageName: '명함', header: { title: '명함', prev: true, menu: true }, footer: true },
+  ],
+  calls: [...callsOf(businessCardContract)],
+});

@@ -1,0 +1,29 @@
+// What a route of the route table says about its screen (spec 1 §2): path, login, logging, header and footer.
+export interface HeaderSpec {
+  readonly title: string;
+  readonly prev?: boolean;
+  readonly close?: boolean;
+  readonly alarm?: boolean;
+  readonly menu?: boolean;
+  /** Shows the survey button when the dashboard names an open survey. */
+  readonly survey?: boolean;
+}
+
+export interface RouteDef {
+  /** The name told to the native shell after navigation. */
+  readonly name: string;
+  readonly path: string;
+  /** Login required. */
+  readonly auth: boolean;
+  /** A screen-access call (logging/access) is made after navigation. */
+  readonly logging: boolean;
+  /** Screen name sent as scrnNm. */
+  readonly pageName: string;
+  /** Reachable on an unsupported device (mobile browser outside the app). */
+  readonly anyDevice?: boolean;
+  /** null: the screen draws its own full page (login, error pages). */
+  readonly header: HeaderSpec | null;
+  readonly footer: boolean;
+  /** Where the header's back button leads (a route name); home when absent. */
+  readonly parent?: string;
+}
