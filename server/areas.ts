@@ -1,6 +1,21 @@
-// Every area's call handlers, keyed by the area (src/domain/areas.ts): the type makes each area answer
-// here, and server/areas.test.ts checks that each contract call has exactly one handler, in its own area.
+// Every area's calls with their handlers, keyed by the area (src/domain/areas.ts): an area's calls are what
+// its contract modules export (callsOf), and the type makes every area answer here. server/areas.test.ts
+// checks that each call has exactly one handler, in its own area.
+import * as alertsContract from '../src/domain/alerts/contract';
+import * as appContract from '../src/domain/app/contract';
 import type { AreaName } from '../src/domain/areas';
+import * as businessCardContract from '../src/domain/business-card/contract';
+import * as dashboardContract from '../src/domain/dashboard/contract';
+import * as scheduleContract from '../src/domain/dashboard/schedule-contract';
+import * as eduQrContract from '../src/domain/edu-qr/contract';
+import * as eduQrHistoryContract from '../src/domain/edu-qr/history-contract';
+import * as loginContract from '../src/domain/login/contract';
+import * as noticeContract from '../src/domain/notice/contract';
+import * as outsideSitesContract from '../src/domain/outside-sites/contract';
+import * as popupsContract from '../src/domain/popups/contract';
+import * as settingsContract from '../src/domain/settings/contract';
+import * as signUpContract from '../src/domain/sign-up/contract';
+import { callsOf, type AnyCall } from '../src/domain/shared/call';
 import type { ApiCall } from './http/handle';
 import { alertsCalls } from './routes/alerts';
 import { appCalls } from './routes/app';
@@ -16,21 +31,32 @@ import { popupsCalls } from './routes/popups';
 import { settingsCalls } from './routes/settings';
 import { signUpCalls } from './routes/sign-up/calls';
 
-export const AREA_HANDLERS: Readonly<Record<AreaName, readonly ApiCall[]>> = {
-  app: appCalls,
-  login: loginCalls,
-  dashboard: [...dashboardCalls, ...scheduleCalls, ...attendanceCalls],
-  'business-card': businessCardCalls,
-  'outside-sites': outsideSitesCalls,
-  notice: noticeCalls,
-  alerts: alertsCalls,
-  'sign-up': signUpCalls,
-  'edu-qr': eduQrCalls,
-  settings: settingsCalls,
-  popups: popupsCalls,
-  tutorial: [],
-  download: [],
+export interface AreaCalls {
+  /** The calls the area's contract modules declare. */
+  readonly calls: readonly AnyCall[];
+  readonly handlers: readonly ApiCall[];
+}
+
+const area = (contracts: readonly Readonly<Record<string, unknown>>[], handlers: readonly ApiCall[]): AreaCalls => ({
+  calls: contracts.flatMap(callsOf),
+  handlers,
+});
+
+export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
+  app: area([appContract], appCalls),
+  login: area([loginContract], loginCalls),
+  dashboard: area([dashboardContract, scheduleContract], [...dashboardCalls, ...scheduleCalls, ...attendanceCalls]),
+  'business-card': area([businessCardContract], businessCardCalls),
+  'outside-sites': area([outsideSitesContract], outsideSitesCalls),
+  notice: area([noticeContract], noticeCalls),
+  alerts: area([alertsContract], alertsCalls),
+  'sign-up': area([signUpContract], signUpCalls),
+  'edu-qr': area([eduQrContract, eduQrHistoryContract], eduQrCalls),
+  settings: area([settingsContract], settingsCalls),
+  popups: area([popupsContract], popupsCalls),
+  tutorial: area([], []),
+  download: area([], []),
 };
 
 /** Every contract call the server answers. */
-export const API_CALLS: readonly ApiCall[] = Object.values(AREA_HANDLERS).flat();
+export const API_CALLS: readonly ApiCall[] = Object.values(AREA_CALLS).flatMap((a) => a.handlers);

@@ -1,7 +1,6 @@
-// Every area of the app, in one list: the route table and the API contract are collected from here, so a
-// new screen or call is declared in its own area (src/domain/<area>/area.ts) and registered once, below.
-// The server's handlers are collected in server/areas.ts; a test checks each call has exactly one.
-import type { AnyCall } from './shared/call';
+// Every area of the app, in one list: the route table is collected from here, so a new screen is declared
+// in its own area (src/domain/<area>/area.ts) and an area is registered once, below. The server collects
+// each area's calls (its contract modules) with their handlers in server/areas.ts.
 import { alertsArea } from './alerts/area';
 import { appArea } from './app/area';
 import { businessCardArea } from './business-card/area';
@@ -36,6 +35,3 @@ export const ROUTES = [
   ...downloadArea.routes,
   ...outsideSitesArea.routes,
 ] as const;
-
-/** Every call of the API contract. */
-export const CALLS: readonly AnyCall[] = AREAS.flatMap((a) => a.calls);

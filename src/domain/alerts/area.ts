@@ -1,6 +1,4 @@
 // Alerts: the notification list (/notification) and its detail and deletes.
-import * as alertsContract from './contract';
-import { callsOf } from '../shared/call';
 import { defineArea } from '../shared/area';
 
 export const alertsArea = defineArea({
@@ -8,5 +6,4 @@ export const alertsArea = defineArea({
   routes: [
     { name: 'notification', path: '/notification', auth: true, logging: true, pageName: '알림', header: { title: '알림', prev: true, menu: true }, footer: true },
   ],
-  calls: [...callsOf(alertsContract)],
 });

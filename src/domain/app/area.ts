@@ -1,6 +1,4 @@
-// The app lifecycle: the pages it shows itself (error, app only, maintenance) and its calls (version, access log).
-import * as appContract from './contract';
-import { callsOf } from '../shared/call';
+// The app lifecycle: the pages it shows itself (error, app only, maintenance).
 import { defineArea } from '../shared/area';
 
 export const appArea = defineArea({
@@ -10,5 +8,4 @@ export const appArea = defineArea({
     { name: 'unsupported', path: '/unsupported', auth: false, logging: false, pageName: '앱 전용 접속', anyDevice: true, header: null, footer: false },
     { name: 'work-notice', path: '/workNotice', auth: false, logging: false, pageName: '서비스 점검', anyDevice: true, header: null, footer: false },
   ],
-  calls: [...callsOf(appContract)],
 });

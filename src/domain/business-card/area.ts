@@ -1,6 +1,4 @@
 // The business card screen, its sending and the public card page.
-import * as businessCardContract from './contract';
-import { callsOf } from '../shared/call';
 import { defineArea } from '../shared/area';
 
 export const businessCardArea = defineArea({
@@ -8,5 +6,4 @@ export const businessCardArea = defineArea({
   routes: [
     { name: 'business-card', path: '/dashboard/profile/:userId', auth: true, logging: true, pageName: '명함', header: { title: '명함', prev: true, menu: true }, footer: true },
   ],
-  calls: [...callsOf(businessCardContract)],
 });

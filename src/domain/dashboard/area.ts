@@ -1,7 +1,4 @@
 // The home screen: its cards, attendance, goals and schedule.
-import * as dashboardContract from './contract';
-import * as scheduleContract from './schedule-contract';
-import { callsOf } from '../shared/call';
 import { defineArea } from '../shared/area';
 
 export const dashboardArea = defineArea({
@@ -17,5 +14,4 @@ export const dashboardArea = defineArea({
       footer: true,
     },
   ],
-  calls: [...callsOf(dashboardContract), ...callsOf(scheduleContract)],
 });

@@ -6,5 +6,4 @@ export const downloadArea = defineArea({
   routes: [
     { name: 'download', path: '/download', auth: false, logging: false, pageName: '앱 다운로드', anyDevice: true, header: null, footer: false },
   ],
-  calls: [],
 });

@@ -1,7 +1,4 @@
 // Education QR attendance: the scan and the history.
-import * as eduQrContract from './contract';
-import * as eduQrHistoryContract from './history-contract';
-import { callsOf } from '../shared/call';
 import { defineArea } from '../shared/area';
 
 export const eduQrArea = defineArea({
@@ -9,5 +6,4 @@ export const eduQrArea = defineArea({
   routes: [
     { name: 'edu-qr-atnd-list', path: '/eduQrAtndList', auth: true, logging: true, pageName: '교육 출석 내역', header: { title: '교육 출석', prev: true, menu: true }, footer: true },
   ],
-  calls: [...callsOf(eduQrContract), ...callsOf(eduQrHistoryContract)],
 });

@@ -1,6 +1,4 @@
-// Login: the login page and the session calls.
-import * as loginContract from './contract';
-import { callsOf } from '../shared/call';
+// Login: the login page.
 import { defineArea } from '../shared/area';
 
 export const loginArea = defineArea({
@@ -8,5 +6,4 @@ export const loginArea = defineArea({
   routes: [
     { name: 'login', path: '/login', auth: false, logging: false, pageName: '로그인', header: null, footer: false },
   ],
-  calls: [...callsOf(loginContract)],
 });

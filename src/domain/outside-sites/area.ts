@@ -1,10 +1,7 @@
 // Outside sites: the shortcut list and their single-sign-on tokens (no screen of its own).
-import * as outsideSitesContract from './contract';
-import { callsOf } from '../shared/call';
 import { defineArea } from '../shared/area';
 
 export const outsideSitesArea = defineArea({
   name: 'outside-sites',
   routes: [],
-  calls: [...callsOf(outsideSitesContract)],
 });

@@ -1,6 +1,4 @@
 // Notice popups: at start-up and as a page of their own.
-import * as popupsContract from './contract';
-import { callsOf } from '../shared/call';
 import { defineArea } from '../shared/area';
 
 export const popupsArea = defineArea({
@@ -9,5 +7,4 @@ export const popupsArea = defineArea({
     /** A notice popup as a page of its own (the shell may open it in a new web view); it draws its own frame. */
     { name: 'popup', path: '/popup/:sqno', auth: true, logging: true, pageName: '공지 팝업', header: null, footer: false },
   ],
-  calls: [...callsOf(popupsContract)],
 });

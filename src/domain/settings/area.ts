@@ -1,6 +1,4 @@
 // Settings: notifications, shake, home cards and registration item order.
-import * as settingsContract from './contract';
-import { callsOf } from '../shared/call';
 import { defineArea } from '../shared/area';
 
 export const settingsArea = defineArea({
@@ -10,5 +8,4 @@ export const settingsArea = defineArea({
     { name: 'dashboard-set', path: '/set/dashboardSet', auth: true, logging: true, pageName: '홈 편집', header: { title: '홈 편집', prev: true, menu: true }, footer: true },
     { name: 'my-cstmr-reg-set', path: '/set/myCstmrRegSet', auth: true, logging: true, pageName: '고객등록 편집', header: { title: '고객등록 편집', prev: true, menu: true }, footer: true },
   ],
-  calls: [...callsOf(settingsContract)],
 });

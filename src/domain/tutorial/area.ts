@@ -6,5 +6,4 @@ export const tutorialArea = defineArea({
   routes: [
     { name: 'tutorial', path: '/set/tutorial', auth: false, logging: false, pageName: '튜토리얼', header: null, footer: false },
   ],
-  calls: [],
 });

@@ -281,8 +281,16 @@ describe('goal cards and medal dialog: details the paths do not reach', () => {
       expect(medal.tagName.toLowerCase()).toBe('svg');
       expect(medal.textContent).toBe('');
     }
-    // The swiper's pagination is reachable from the keyboard.
-    for (const bullet of screen.getAllByRole('button', { name: /번째 카드로 이동$/ })) expect(bullet).toHaveAttribute('tabindex', '0');
+    // The carousel's dots and the row itself are reachable from the keyboard.
+    const dots = screen.getAllByRole('button', { name: /번째 카드로 이동$/ });
+    expect(dots.length).toBeGreaterThan(0);
+    for (const dot of dots) {
+      dot.focus();
+      expect(dot).toHaveFocus();
+    }
+    const row = within(screen.getByRole('group', { name: `${msg.goalCardsTitle} 카드` })).getByRole('list');
+    row.focus();
+    expect(row).toHaveFocus();
   });
 
   it('the dialog takes the focus on 닫기, and Escape closes it like the button', () => {
