@@ -5,6 +5,8 @@ import type { loginMachine } from '../login/login.machine';
 import type { popupsMachine } from '../popups/popups.machine';
 import type { appMachine } from './app.machine';
 
+/** The running app actor, as the composition root and its views hold it. */
+export type AppActorRef = ActorRefFrom<typeof appMachine>;
 type Snap = SnapshotFrom<typeof appMachine>;
 
 export type AppPhase = 'starting' | 'maintenance' | 'unavailable' | 'running';

@@ -1,5 +1,7 @@
-// Types, guards and effect slots of the app lifecycle machine (app.machine.ts holds the chart).
-// Effects are declared here and implemented at the root (src/app/actors.ts); guards are pure.
+// Types, guards and effect slots of the app lifecycle machine, and the navigation helpers its regions share.
+// app.machine.ts assembles the chart from the region files (app.boot.ts, app.session.ts, app.navigation.ts,
+// app.version.ts, app.foreground.ts). Effects are declared here and implemented at the root
+// (src/app/app/app-actors.ts); guards are pure.
 import { assign, raise, setup, stateIn } from 'xstate';
 import type { Session } from '../../src/domain/login/contract';
 import type { VersionInfo, WorkNotice } from '../../src/domain/app/contract';
@@ -7,7 +9,7 @@ import { isTagged } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import type { ClientEnv } from '../../src/domain/shared/platform';
 import type { ShakeSetting } from '../../src/domain/settings/shake';
-import { resolveRoute, type Location, type ResolvedRoute } from '../../src/domain/app/routes';
+import { HOME_PATH, LOGIN_PATH, resolveRoute, type Location, type ResolvedRoute } from '../../src/domain/app/routes';
 import { eduQrMachine } from '../edu-qr/edu-qr.machine';
 import { popupsMachine } from '../popups/popups.machine';
 import { loginMachine, type RememberedForm } from '../login/login.machine';
@@ -144,4 +146,21 @@ export const appSetup = setup({
     isShakeQrAuth: ({ event }) => event.type === 'bridge.shaken' && event.setting.type === 'QR_AUTH',
   },
   delays: { CHUNK_TIMEOUT: CHUNK_TIMEOUT_MS },
+});
+
+type Done<T> = { output: T };
+/** A done event's output, where the event's type is not narrowed to that invoke's. */
+export const outputOf = <T>(e: unknown) => (e as Done<T>).output;
+
+/**
+ * The machine's own navigation: replace the URL and handle the new location in the same step (the
+ * watcher ignores the URL echo), so a redirect never waits on the browser.
+ */
+export const goTo = (path: string) =>
+  [{ type: 'navigate', params: { to: path } } as const, { type: 'announceLocation', params: { to: path } } as const];
+export const toLogin = goTo(LOGIN_PATH);
+export const toHome = goTo(HOME_PATH);
+/** requestAppUpdate's params: the download page the version answer named. */
+export const downloadUrl = ({ context }: { context: { versionInfo: VersionInfo | null } }) => ({
+  downloadUrl: context.versionInfo?.downloadUrl ?? '',
 });

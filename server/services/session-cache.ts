@@ -2,7 +2,7 @@
 // at once with one token; one lookup serves them all. Changes made through this process evict at once;
 // another process sharing PostgreSQL sees a revocation or a user change within TTL_MS.
 import type { Db } from '../db/client';
-import type { SessionRow, UserRow } from './sessions';
+import type { SessionRow, UserRow } from '../db/schema';
 
 export const SESSION_CACHE_TTL_MS = 1000;
 const MAX_ENTRIES = 20_000;

@@ -5,11 +5,12 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { RT } from '../../src/domain/shared/envelope';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { sessionCacheOf } from './session-cache';
 
-export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
+// The row types live beside their tables, where the session cache reads them too (it and this service
+// would otherwise import each other); callers keep taking them from here.
+export type { SessionRow, UserRow };
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,7 @@
 // React context carrying what route views need from the composition root: the app actor and the
 // provided screen flows.
 import { createContext, useContext } from 'react';
-import type { AppActorRef } from './app/app-actors';
+import type { AppActorRef } from '../../machines/app/app.selectors';
 import type { Flows } from './flows';
 
 export interface AppContextValue {

@@ -4,6 +4,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import {
+  type AppActorRef,
   selectBlocking,
   selectConfirmingLogout,
   selectEduQrActor,
@@ -19,7 +20,6 @@ import { EduQrResult } from '../screens/edu-qr/edu-qr-result';
 import { Dialog } from '../ui/dialog';
 import { BlockingSpinner } from '../ui/spinner';
 import { Splash } from '../ui/splash';
-import type { AppActorRef } from './app/app-actors';
 import { AppCtx } from './app-context';
 import type { Flows } from './flows';
 import { chromeView, routeView } from './route-views';

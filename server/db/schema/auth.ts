@@ -26,6 +26,9 @@ export const sessions = pgTable(
   (t) => [index('sessions_userid_idx').on(t.userid)],
 );
 
+/** A session as read from the database. */
+export type SessionRow = typeof sessions.$inferSelect;
+
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -33,3 +33,6 @@ export const users = pgTable(
   },
   (t) => [index('users_manager_idx').on(t.managerUserid), index('users_brnc_idx').on(t.brncCd, t.orgnzPstn)],
 );
+
+/** A user as read from the database. */
+export type UserRow = typeof users.$inferSelect;

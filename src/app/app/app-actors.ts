@@ -2,7 +2,7 @@
 // navigation through the History API, native bridge calls, API-backed actors, and the one callback
 // actor that turns native events, API signals and URL changes into machine events.
 import { Effect } from 'effect';
-import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import { eduQrMachine } from '../../../machines/edu-qr/edu-qr.machine';
 import { loginMachine } from '../../../machines/login/login.machine';
@@ -92,5 +92,3 @@ export function provideAppMachine({ runtime, win, forgotPasswordUrl, loadRoute =
     },
   });
 }
-
-export type AppActorRef = ActorRefFrom<typeof appMachine>;

@@ -4,10 +4,9 @@
 // the login machine as the events the login screen sends (the machine stays the one source of the form);
 // then the form gives way to the app's screen, with the focus and caret moved to the same field.
 import type { ActorRefFrom } from 'xstate';
-import { selectLoginActor } from '../../../machines/app/app.selectors';
+import { selectLoginActor, type AppActorRef } from '../../../machines/app/app.selectors';
 import type { loginMachine } from '../../../machines/login/login.machine';
 import { selectForm } from '../../../machines/login/login.selectors';
-import type { AppActorRef } from '../app/app-actors';
 import { APP_LOGIN_FIELDS, APP_ROOT, STATIC_LOGIN } from './static-login-dom';
 
 /** What the user did in the static form. */

@@ -2,8 +2,7 @@
 // its splash (a page or the update message), before the browser paints: never both forms, never neither.
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { selectIsPastSplash } from '../../../machines/app/app.selectors';
-import type { AppActorRef } from '../app/app-actors';
+import { selectIsPastSplash, type AppActorRef } from '../../../machines/app/app.selectors';
 import type { StaticLoginHandover as Handover } from './handover';
 
 export function StaticLoginHandover({ app, handover, children }: { app: AppActorRef; handover: Handover | null; children: ReactNode }) {
