@@ -32,6 +32,15 @@ module.exports = {
       to: { couldNotResolve: true },
     },
     {
+      name: 'inline-login-script-stays-small',
+      severity: 'error',
+      comment:
+        "index.html carries the static login form's script inline (D32): it reads the route table and the login rules, " +
+        'never Effect or a contract (through the route table they once pulled Effect into the page).',
+      from: { path: '^src/app/login/inline-script[.]ts$' },
+      to: { reachable: true, path: [npm('effect', 'react', 'react-dom', 'xstate'), '/contract[.]ts$'] },
+    },
+    {
       name: 'domain-is-pure',
       severity: 'error',
       comment: 'src/domain is pure: Effect (Schema) and itself only; no I/O, no framework.',
