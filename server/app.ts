@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import { failureResponse } from './http/envelope';
 import { API_PREFIX, apiDispatcher } from './http/handle';
 import { API_CALLS } from './areas';
-import { securityHeaders } from './http/security-headers';
+import { securityHeadersFor } from './http/security-headers';
 import { serveStatic } from './http/static';
 import type { Clock } from './lib/clock';
 import { ADMIN_PREFIX, adminRoute } from './routes/admin';
@@ -59,7 +59,7 @@ export function createApp(deps: AppDeps) {
   };
   const app = new Hono();
 
-  app.use('*', securityHeaders);
+  app.use('*', securityHeadersFor(config.publicOrigin));
   app.all(`${API_PREFIX}*`, apiDispatcher(API_CALLS, svc));
   app.all('/api/*', () => failureResponse('not_found'));
   app.get('/worknotice.json', workNoticeRoute(svc));

@@ -1,6 +1,8 @@
-// Security headers on every response (API, static files, errors, admin), and no-store on API answers.
-// A page with inline scripts (index.html) gets a policy that names exactly their hashes, never 'unsafe-inline'.
+// Security headers on every response (API, static files, errors, admin) by hono's secureHeaders, each one
+// chosen in docs/security.md "Headers"; around it, what is ours: a page with inline scripts (index.html)
+// gets a policy naming exactly their hashes (never 'unsafe-inline'), and API answers are never stored.
 import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -9,19 +11,28 @@ declare module 'hono' {
   }
 }
 
+/** The policy's directives, in the form secureHeaders takes them. */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+} satisfies Record<string, string[]>;
+
+const kebab = (directive: string) => directive.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`);
+
+/** The policy as sent (the same text secureHeaders makes of CSP_DIRECTIVES), with a page's inline-script hashes. */
 export function contentSecurityPolicy(inlineScripts: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...inlineScripts.map((h) => `'${h}'`)].join(' '),
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'self'",
-    "form-action 'self'",
-  ].join('; ');
+  const directives = { ...CSP_DIRECTIVES, scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...inlineScripts.map((h) => `'${h}'`)] };
+  return Object.entries(directives)
+    .map(([directive, sources]) => [kebab(directive), ...sources].join(' '))
+    .join('; ');
 }
 
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
@@ -29,33 +40,39 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 /** The handler serving a page names the hashes of its inline scripts; that answer's policy allows them. */
 export const allowInlineScripts = (c: Context, hashes: readonly string[]): void => c.set('inlineScripts', hashes);
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Content-Type-Options': 'nosniff',
-};
+/** The Strict-Transport-Security value sent when the public origin is https (secureHeaders' default). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=15552000; includeSubDomains';
 
-const HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+/**
+ * secureHeaders' defaults stay on unless named here (docs/security.md "Headers" says why for each):
+ * Referrer-Policy sends the origin to other sites instead of nothing, HSTS only behind https.
+ */
+const libraryHeaders = (https: boolean) =>
+  secureHeaders({
+    contentSecurityPolicy: CSP_DIRECTIVES,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: https ? STRICT_TRANSPORT_SECURITY : false,
+  });
 
 /** Paths whose answers are data, never cached by the browser or a proxy. */
 const NO_STORE = /^\/(api|admin)(\/|$)|^\/worknotice\.json$/;
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const noStore = NO_STORE.test(c.req.path);
-  const inline = c.get('inlineScripts');
-  const apply = (h: Headers) => {
-    for (const [k, v] of HEADER_ENTRIES) h.set(k, v);
-    if (inline?.length) h.set('Content-Security-Policy', contentSecurityPolicy(inline));
-    if (noStore) h.set('Cache-Control', 'no-store');
+const withOwnHeaders =
+  (library: MiddlewareHandler): MiddlewareHandler =>
+  async (c, next) => {
+    await library(c, next);
+    // After the library: its CSP callbacks run before the handler, so they cannot name the hashes of the
+    // page it serves, and a nonce would mean rewriting the prebuilt (precompressed) index.html per answer.
+    // Set in place, as secureHeaders does: assigning c.res makes Hono rebuild the response.
+    const inline = c.get('inlineScripts');
+    if (inline?.length) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(inline));
+    if (NO_STORE.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
   };
-  // Set in place: assigning c.res makes Hono rebuild the response, a measurable cost per call.
-  try {
-    apply(c.res.headers);
-  } catch {
-    // Responses built elsewhere may carry immutable headers; copy them into a response we own.
-    const res = new Response(c.res.body, c.res);
-    apply(res.headers);
-    c.res = res;
-  }
-};
+
+/** For a server reached over plain http (no HSTS): tests, the bench, local and LAN servers. */
+export const securityHeaders: MiddlewareHandler = withOwnHeaders(libraryHeaders(false));
+const httpsSecurityHeaders: MiddlewareHandler = withOwnHeaders(libraryHeaders(true));
+
+/** The headers for a server whose links carry `publicOrigin`: HSTS only when that origin is https (a TLS proxy in front). */
+export const securityHeadersFor = (publicOrigin: string): MiddlewareHandler =>
+  publicOrigin.startsWith('https:') ? httpsSecurityHeaders : securityHeaders;

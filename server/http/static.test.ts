@@ -121,6 +121,17 @@ describe('static files', () => {
     expect((await get('/downloads/../dist/index.html')).status).not.toBe(500);
   });
 
+  it('serves byte ranges, and the whole file when If-Range names a validator (ours are weak, RFC 9110 13.1.5)', async () => {
+    const part = await get('/downloads/EduPlanner.apk', { Range: 'bytes=1-2' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 1-2/3');
+    expect(await part.text()).toBe('PK');
+    const etag = part.headers.get('etag')!;
+    const whole = await get('/downloads/EduPlanner.apk', { Range: 'bytes=1-2', 'If-Range': etag });
+    expect(whole.status).toBe(200);
+    expect(await whole.text()).toBe('APK');
+  });
+
   it.each([
     '/%2e%2e/secret.txt',
     '/assets/%2e%2e/%2e%2e/secret.txt',
