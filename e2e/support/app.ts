@@ -49,6 +49,25 @@ export async function alreadySeen(page: Page | BrowserContext, id: string, what:
   );
 }
 
+/**
+ * Replaces what this device remembers of `id`'s medals and/or popups (same shape as alreadySeen's) before
+ * the tab's first load, keeping the rest; later loads of the tab keep what the app remembered since.
+ * For tests about the medals or popups of a user signed in with a stored state that marked them seen.
+ */
+export async function rememberedOnce(page: Page, id: string, what: { readonly medals?: readonly unknown[]; readonly popups?: readonly unknown[] }): Promise<void> {
+  await page.addInitScript(
+    ({ userId, medals, popups }) => {
+      const flag = `e2e.remembered-once.${userId}`;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      const key = `ep.ui.${userId}`;
+      const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...kept, ...(medals ? { medals } : {}), ...(popups ? { popups } : {}) }));
+    },
+    { userId: id, medals: what.medals ?? null, popups: what.popups ?? null },
+  );
+}
+
 export async function login(
   page: Page,
   id: string,
@@ -69,6 +88,30 @@ export async function login(
 /** Installs the fake Android or iOS shell before any app script runs. */
 export async function withShell(page: Page, platform: 'AND' | 'IOS', options: Partial<FakeShellOptions> = {}): Promise<void> {
   await page.addInitScript(installFakeShell, { platform, ...options });
+}
+
+/**
+ * Waits until the fake shell has sent every answer it was asked for and the app has drawn what followed
+ * (two frames): then a check that nothing happened (no dialog, no further call) means nothing will.
+ */
+export async function shellAnswered(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeShell: { pendingAnswers: number } }).__fakeShell.pendingAnswers)).toBe(0);
+  await drawn(page);
+}
+
+/** Two animation frames: what the page decided on the events before is on screen. */
+export const drawn = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+
+/**
+ * A request of the page's own, waited for until Playwright has seen it: every request the page started
+ * before (a form's native submit, a sign-in) has been reported by then. Asks the maintenance file with a
+ * query no cache or spec reads.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/worknotice.json?e2e-barrier=${Date.now()}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url, { cache: 'no-store' }).catch(() => undefined), marker);
+  await seen;
 }
 
 export const shellCalls = (page: Page): Promise<FakeShellCall[]> =>
