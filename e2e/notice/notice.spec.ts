@@ -71,7 +71,8 @@ test.describe(() => {
 });
 
 test.describe(() => {
-  test.use({ signedInAs: 'planner03' });
+  // A short screen: the end of the first page stays out of view, so the second page waits for a scroll.
+  test.use({ signedInAs: 'planner03', viewport: { width: 390, height: 500 } });
   test('a network failure on the list shows the network message and retry recovers; an unknown notice shows the server’s message', async ({ page }) => {
     // The first notice/list request fails at the network; the next ones reach the server.
     let failed = false;

@@ -20,14 +20,34 @@ export const ACCOUNTS = [
 export const PHONE_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
+/** The medals of the goal cards and the seed's popups (numbered from 1), as the UI memory lists them. */
+const MEDAL_CARDS = ['소스등록', '진단서비스', '상담'] as const;
+const MEDAL_TYPES = ['gold', 'silver', 'bronze'] as const;
+const POPUP_COUNT = 10;
+
+/**
+ * The UI memory (same shape as src/services/ui-memory.service.ts) of a device that has seen every medal of
+ * `now`'s month and ticked every popup today (Korea time); a daily popup ticked today is hidden like a
+ * once-only one.
+ */
+export function everythingSeen(now: number): { medals: unknown[]; popups: unknown[] } {
+  const k = new Date(now + 9 * 3_600_000);
+  const yyyymm = `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`;
+  const today = k.toISOString().slice(0, 10);
+  return {
+    medals: MEDAL_CARDS.flatMap((name) => MEDAL_TYPES.map((type) => ({ name, type, yyyymm }))),
+    popups: Array.from({ length: POPUP_COUNT }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date: today })),
+  };
+}
+
 /**
  * Marks this month's medals and/or the open notice popups as already seen for `id`, so the (modal) medal
- * dialogs and start-up popups do not cover the screen in tests about something else. Same storage shape
- * as src/services/ui-memory.service.ts; what a test leaves unmarked keeps what the app remembered.
+ * dialogs and start-up popups do not cover the screen in tests about something else; as everythingSeen,
+ * on the page's own clock (a test may have set it). What a test leaves unmarked keeps what the app remembered.
  */
 export async function alreadySeen(page: Page | BrowserContext, id: string, what: { readonly medals: boolean; readonly popups: boolean }): Promise<void> {
   await page.addInitScript(
-    ({ userId, medals, popups }) => {
+    ({ userId, medals, popups, names, types, popupCount }) => {
       const key = `ep.ui.${userId}`;
       let kept: { medals?: unknown[]; popups?: unknown[] } = {};
       try {
@@ -39,13 +59,12 @@ export async function alreadySeen(page: Page | BrowserContext, id: string, what:
       const yyyymm = `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`;
       const today = k.toISOString().slice(0, 10);
       const next = {
-        medals: medals ? ['소스등록', '진단서비스', '상담'].flatMap((name) => ['gold', 'silver', 'bronze'].map((type) => ({ name, type, yyyymm }))) : (kept.medals ?? []),
-        // The seed's popups are numbered from 1; a daily popup ticked today is hidden like a once-only one.
-        ...(popups ? { popups: Array.from({ length: 10 }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date: today })) } : kept.popups ? { popups: kept.popups } : {}),
+        medals: medals ? names.flatMap((name) => types.map((type) => ({ name, type, yyyymm }))) : (kept.medals ?? []),
+        ...(popups ? { popups: Array.from({ length: popupCount }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date: today })) } : kept.popups ? { popups: kept.popups } : {}),
       };
       localStorage.setItem(key, JSON.stringify(next));
     },
-    { userId: id, ...what },
+    { userId: id, ...what, names: [...MEDAL_CARDS], types: [...MEDAL_TYPES], popupCount: POPUP_COUNT },
   );
 }
 

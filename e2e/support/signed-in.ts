@@ -1,12 +1,14 @@
 // Signed-in browser state without the login form, for specs about what a screen looks like rather than
-// how one signs in. Each account of the app server is signed in once per run (signed-in.setup.ts: a
-// session issued by the real server, kept as the app keeps an auto-login session, with this month's
-// medals and today's popups marked as seen so no modal covers the screen) and its storage saved; specs
-// load it with `test.use({ signedInAs })` (e2e/support/test.ts). Tests that end a session (logout,
+// how one signs in. The `signed-in` setup project signs each account of the app server in once per run —
+// a session issued by the real server, kept as the app keeps an auto-login session, with this month's
+// medals and today's popups marked seen so no modal covers the screen — and saves it as a stored state;
+// specs load it with `test.use({ signedInAs })` (e2e/support/test.ts). Tests that end a session (logout,
 // revocation) must not use a shared one: they take one of their own with `signInWithoutForm`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { SERVERS } from '../../playwright.config';
-import { ACCOUNTS, alreadySeen, apiSession } from './app';
+import { ACCOUNTS, alreadySeen, apiSession, everythingSeen } from './app';
 
 /** The accounts of the small seed specs sign in as: the demo accounts and three no other spec reads. */
 export const SIGNED_IN_ACCOUNTS = [...ACCOUNTS.map((a) => a.id), 'district02', 'master03', 'planner07'] as const;
@@ -19,6 +21,15 @@ export const signedInState = (userId: SignedInAccount): string => `.tmp/e2e-stat
 async function sessionEntries(request: APIRequestContext, baseURL: string, userId: string) {
   const session = await apiSession(request, userId, { autoLogin: true, baseURL });
   return [{ name: 'ep.session', value: JSON.stringify(session) }];
+}
+
+/** Signs `userId` in on the app server and saves the storage of a device that did (Playwright's storageState format). */
+export async function saveSignedInState(request: APIRequestContext, userId: SignedInAccount): Promise<void> {
+  const origin = `http://127.0.0.1:${SERVERS.app.port}`;
+  const localStorage = [...(await sessionEntries(request, origin, userId)), { name: `ep.ui.${userId}`, value: JSON.stringify(everythingSeen(Date.now())) }];
+  const file = signedInState(userId);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify({ cookies: [], origins: [{ origin, localStorage }] }, null, 2));
 }
 
 /**
