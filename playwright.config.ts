@@ -1,6 +1,7 @@
 // Playwright: the built app against the real server, in Debian's chromium (no browser download).
 // Two servers: `app` for ordinary flows (parallel), `operations` for tests that change server-wide
-// state (maintenance, version, revoked sessions, user master data), run one at a time.
+// state (maintenance, version, revoked sessions, user master data), run one at a time. The `signed-in`
+// setup project signs each account in once on the app server; specs reuse it (e2e/support/test.ts).
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT_BASE and E2E_DIST let several runs share a machine (each with its own build and ports).
@@ -36,7 +37,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: SERVER_WIDE, use: { baseURL: url(SERVERS.app) } },
+    { name: 'signed-in', testMatch: /signed-in\.setup\.ts$/, use: { baseURL: url(SERVERS.app) } },
+    { name: 'app', testIgnore: SERVER_WIDE, dependencies: ['signed-in'], use: { baseURL: url(SERVERS.app) } },
     { name: 'operations', testMatch: SERVER_WIDE, fullyParallel: false, workers: 1, use: { baseURL: url(SERVERS.operations) } },
   ],
   webServer: Object.values(SERVERS).map((s) => ({

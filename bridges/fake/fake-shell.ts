@@ -51,6 +51,8 @@ export interface FakeShellControl {
   readonly calls: FakeShellCall[];
   /** The shell's app data: getAppData reads it, setAppData and clearAppData change it. */
   readonly store: Record<string, string>;
+  /** Answers scheduled and not sent yet: 0 once the shell has said everything it was asked for. */
+  readonly pendingAnswers: number;
   /** Sends any native → web message through window.EduPlannerWeb.receive, e.g. `{ type: 'event', name: 'resumed' }`. */
   emit(message: unknown): void;
   setAnswers(partial: FakeShellAnswers): void;
@@ -79,6 +81,7 @@ export function installFakeShell(options: FakeShellOptions): FakeShellControl {
   const store: Record<string, string> = Object.assign({}, answers.appData);
   const calls: FakeShellCall[] = [];
   const timers: ReturnType<typeof setTimeout>[] = [];
+  let pendingAnswers = 0;
 
   function emit(message: unknown): void {
     const web = w.EduPlannerWeb;
@@ -86,7 +89,13 @@ export function installFakeShell(options: FakeShellOptions): FakeShellControl {
   }
 
   function later(message: unknown): void {
-    timers.push(setTimeout(() => emit(message), delay));
+    pendingAnswers++;
+    timers.push(
+      setTimeout(() => {
+        pendingAnswers--;
+        emit(message);
+      }, delay),
+    );
   }
 
   function isObject(value: unknown): value is Loose {
@@ -184,6 +193,9 @@ export function installFakeShell(options: FakeShellOptions): FakeShellControl {
     platform,
     calls,
     store,
+    get pendingAnswers() {
+      return pendingAnswers;
+    },
     emit,
     setAnswers(partial: FakeShellAnswers) {
       Object.assign(answers, partial);
@@ -195,6 +207,7 @@ export function installFakeShell(options: FakeShellOptions): FakeShellControl {
     uninstall() {
       for (const timer of timers) clearTimeout(timer);
       timers.length = 0;
+      pendingAnswers = 0;
       if (platform === 'AND') delete w.EduPlannerAndroid;
       else if (createdWebkit) delete w.webkit;
       else if (w.webkit && w.webkit.messageHandlers) delete w.webkit.messageHandlers.eduplanner;

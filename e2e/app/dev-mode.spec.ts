@@ -23,8 +23,9 @@ let origin = '';
 const dataDir = `.tmp/e2e-dev-${process.pid}`;
 const output: string[] = [];
 
-test.beforeAll(async () => {
-  // Starting a dev server (and seeding its database) is this spec's own cost, not a screen's.
+test.beforeAll(async ({ browser }) => {
+  // Starting a dev server (seeding its database, preparing the modules of a first page) is this spec's
+  // own cost, not a screen's.
   test.setTimeout(180_000);
   const [port, apiPort] = [await freePort(), await freePort()];
   origin = `http://localhost:${port}`;
@@ -38,6 +39,14 @@ test.beforeAll(async () => {
   await expect
     .poll(async () => (await fetch(`${origin}/worknotice.json`).catch(() => null))?.status ?? 0, { timeout: 170_000, intervals: [500] })
     .toBe(200);
+  // The first page a newcomer opens: Vite prepares the dependencies and modules on this first visit,
+  // which must end in the login form without an error either.
+  const first = await browser.newPage();
+  const problems = watch(first);
+  await first.goto(`${origin}/login`);
+  await expect(first.getByLabel('아이디', { exact: true })).toBeVisible({ timeout: 120_000 });
+  expect(problems, output.join('')).toEqual([]);
+  await first.close();
 });
 
 test.afterAll(async () => {

@@ -3,11 +3,12 @@
 // and every link leading somewhere that answers. A new screen is checked by being in the route table; the
 // server's own pages (sign-up link, business card, outbox) are listed in SERVER_PAGES.
 // Screens whose content differs by position are seen by each (VIEWERS); the public screens signed out.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES, resolveRoute, type RouteDef } from '../../src/domain/app/routes';
 import { OPEN_POPUPS } from '../../server/db/seed/popups';
 import { ACCOUNTS, apiCall, apiSession } from '../support/app';
-import { signInWithoutForm } from '../support/signed-in';
+import type { SignedInAccount } from '../support/signed-in';
+import { expect, test } from '../support/test';
 
 const VIEWPORTS = [
   { name: 'phone 360', width: 360, height: 740 },
@@ -39,14 +40,14 @@ function urlOf(route: RouteDef, userId: string): string {
  * the screens are the same for every position today).
  */
 const EVERY_ACCOUNT = ACCOUNTS.map((a) => a.id);
-const VIEWERS: Readonly<Record<string, readonly string[]>> = {
+const VIEWERS: Readonly<Record<string, readonly SignedInAccount[]>> = {
   main: EVERY_ACCOUNT,
   'dashboard-set': ['branch01', 'partner01'],
   'business-card': ['planner01', 'partner01'],
 };
-const DEFAULT_VIEWERS = ['branch01'];
+const DEFAULT_VIEWERS: readonly SignedInAccount[] = ['branch01'];
 
-const CASES = (ROUTES as readonly RouteDef[]).flatMap((route): { route: RouteDef; userId: string | null }[] =>
+const CASES = (ROUTES as readonly RouteDef[]).flatMap((route): { route: RouteDef; userId: SignedInAccount | null }[] =>
   !route.auth ? [{ route, userId: null }] : (VIEWERS[route.name] ?? DEFAULT_VIEWERS).map((userId) => ({ route, userId })),
 );
 
@@ -129,12 +130,14 @@ for (const viewport of VIEWPORTS)
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const { route, userId } of CASES)
-      test(`${route.name} ${userId ?? 'signed out'}`, async ({ page, request, baseURL }) => {
-        if (userId) await signInWithoutForm(page, request, baseURL!, userId);
-        const problems = watch(page);
-        await page.goto(urlOf(route, userId ?? ''));
-        await expect(page.locator('.splash')).toHaveCount(0);
-        await expectHealthy(page, problems);
+      test.describe(() => {
+        test.use({ signedInAs: userId });
+        test(`${route.name} ${userId ?? 'signed out'}`, async ({ page }) => {
+          const problems = watch(page);
+          await page.goto(urlOf(route, userId ?? ''));
+          await expect(page.locator('.splash')).toHaveCount(0);
+          await expectHealthy(page, problems);
+        });
       });
 
     for (const serverPage of SERVER_PAGES)

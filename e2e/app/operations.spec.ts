@@ -1,10 +1,12 @@
 // What operators do to a running service, seen from the app: maintenance, a required update, a revoked
-// session, corrected user master data. Runs serially on its own server (the state is server-wide).
+// session, corrected user master data. Runs serially on its own server (the state is server-wide); a
+// test signed in takes a session of its own there (revocations end only that one).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SERVERS } from '../../playwright.config';
-import { PASSWORD, admin, login, serverUserInfo, shellCalls, withShell } from '../support/app';
+import { PASSWORD, admin, login, requestsReported, serverUserInfo, shellCalls, withShell } from '../support/app';
+import { signInWithoutForm } from '../support/signed-in';
 import { everShown, holdAppScript, loadWithAppHeld } from '../support/static-login';
 
 const ops = admin('operations');
@@ -13,6 +15,14 @@ test.afterEach(async () => {
   await ops('maintenance/off');
   await ops('version/ok');
 });
+
+/** Home, signed in as `userId` with a session of its own (the login form is other specs' subject). */
+async function homeAs(page: Page, request: APIRequestContext, userId: string) {
+  await signInWithoutForm(page, request, `http://127.0.0.1:${SERVERS.operations.port}`, userId);
+  await page.goto('/main');
+  await expect(page.getByTestId('profile-line')).toBeVisible();
+  await expect(page.locator('.home-cards')).toBeVisible();
+}
 
 test('maintenance on: the app shows the work notice with period and text; off: it carries on', async ({ page }) => {
   await ops('maintenance/on', { cntn: '서버 정기 점검 중입니다.\n점검 후 이용해주세요.', from: '2026-11-22T01:00+09:00', until: '2099-12-31T06:00+09:00' });
@@ -30,8 +40,8 @@ test('maintenance on: the app shows the work notice with period and text; off: i
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('maintenance is re-checked when the app comes back to the foreground', async ({ page }) => {
-  await login(page, 'planner01');
+test('maintenance is re-checked when the app comes back to the foreground', async ({ page, request }) => {
+  await homeAs(page, request, 'planner01');
   await ops('maintenance/on', { cntn: '긴급 점검' });
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page).toHaveURL(/\/workNotice$/);
@@ -68,15 +78,15 @@ test('version required without a package to install: the Android shell is sent t
     .toEqual([expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/download$/)]);
 });
 
-test('a version requirement raised while in use shows the message after the next navigation', async ({ page }) => {
-  await login(page, 'planner02');
+test('a version requirement raised while in use shows the message after the next navigation', async ({ page, request }) => {
+  await homeAs(page, request, 'planner02');
   await ops('version/require');
   await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '홈' }).click();
   await expect(page.getByRole('alertdialog')).toHaveText(/앱을 업데이트해야 합니다/);
 });
 
-test('a session ended on the server mid-use sends the user to login with the reason', async ({ page }) => {
-  await login(page, 'planner02');
+test('a session ended on the server mid-use sends the user to login with the reason', async ({ page, request }) => {
+  await homeAs(page, request, 'planner02');
   await ops('sessions/revoke', { userId: 'planner02' });
   await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '홈' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -86,7 +96,7 @@ test('a session ended on the server mid-use sends the user to login with the rea
 
 test('user info changed on the server: message, session cleared, login', async ({ page, request }) => {
   const { userName } = await serverUserInfo(request, 'planner03');
-  await login(page, 'planner03');
+  await homeAs(page, request, 'planner03');
   await ops('user/set', { userId: 'planner03', fields: { name: '변경된이름' } });
   try {
     await page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '홈' }).click();
@@ -125,7 +135,7 @@ test.describe("index.html's static login form (docs/decisions.md D32)", () => {
     release();
     await expect(page.getByRole('alertdialog')).toHaveText(/정상적인 서비스를 이용하기 위해서는 앱을 업데이트해야 합니다\./);
     await expect(page.locator('#static-login')).toHaveCount(0);
-    await page.waitForTimeout(500);
+    await requestsReported(page);
     expect(logins).toEqual([]);
   });
 });

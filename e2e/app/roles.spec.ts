@@ -1,7 +1,8 @@
-// Every role logs in and sees its own profile line and side menu (spec 1 §2, §6).
-import { expect, test } from '@playwright/test';
+// Every role, signed in, sees its own profile line, side menu and footer (spec 1 §2, §6). Signing in
+// itself is the login specs' subject; here each account's stored session is reused.
 import { footerFor, isMenuGroup, sideMenuFor } from '../../src/domain/chrome/menu';
-import { ACCOUNTS, login, serverUserInfo } from '../support/app';
+import { ACCOUNTS, serverUserInfo } from '../support/app';
+import { expect, openHome, test } from '../support/test';
 
 /** The side menu's screen links for a position, in order (groups flattened), as the domain rule lists them. */
 const menuLinks = (position: (typeof ACCOUNTS)[number]['position']) =>
@@ -11,24 +12,27 @@ const menuLinks = (position: (typeof ACCOUNTS)[number]['position']) =>
     .map((e) => e.label);
 
 for (const account of ACCOUNTS)
-  test(`${account.id} (${account.position}) logs in and sees its profile line and menu`, async ({ page, request }) => {
-    const { userName } = await serverUserInfo(request, account.id);
-    await login(page, account.id);
-    const line = page.getByTestId('profile-line');
-    await expect(line).toHaveText(`${account.grade}${Array.from(userName).slice(0, 3).join('')}${account.title}`);
+  test.describe(() => {
+    test.use({ signedInAs: account.id });
+    test(`${account.id} (${account.position}) sees its profile line and menu`, async ({ page, request }) => {
+      const { userName } = await serverUserInfo(request, account.id);
+      await openHome(page);
+      const line = page.getByTestId('profile-line');
+      await expect(line).toHaveText(`${account.grade}${Array.from(userName).slice(0, 3).join('')}${account.title}`);
 
-    await page.getByRole('button', { name: '전체 메뉴' }).click();
-    const menu = page.getByRole('dialog', { name: '전체 메뉴' });
-    await expect(menu).toContainText(userName);
-    // Grade and title, each once (a branch head is 지점장 by both).
-    await expect(menu).toContainText([...new Set([account.grade, account.title])].filter(Boolean).join(' · '));
-    // Entries appear with their screens; the organisation status entry (COG01/COG02 only) arrives with
-    // the organisation screens. Today every role has the same built entries.
-    await expect(menu.getByRole('link')).toHaveText(menuLinks(account.position));
-    expect(menuLinks(account.position)).toEqual(expect.arrayContaining(['교육 출석', '공지사항', '튜토리얼']));
-    await expect(menu.getByRole('button', { name: 'QR 인증' })).toBeVisible();
-    await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
-    await expect(menu).not.toContainText('조직현황보기');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link')).toHaveText(footerFor(account.position).map((e) => e.label));
+      await page.getByRole('button', { name: '전체 메뉴' }).click();
+      const menu = page.getByRole('dialog', { name: '전체 메뉴' });
+      await expect(menu).toContainText(userName);
+      // Grade and title, each once (a branch head is 지점장 by both).
+      await expect(menu).toContainText([...new Set([account.grade, account.title])].filter(Boolean).join(' · '));
+      // Entries appear with their screens; the organisation status entry (COG01/COG02 only) arrives with
+      // the organisation screens. Today every role has the same built entries.
+      await expect(menu.getByRole('link')).toHaveText(menuLinks(account.position));
+      expect(menuLinks(account.position)).toEqual(expect.arrayContaining(['교육 출석', '공지사항', '튜토리얼']));
+      await expect(menu.getByRole('button', { name: 'QR 인증' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
+      await expect(menu).not.toContainText('조직현황보기');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link')).toHaveText(footerFor(account.position).map((e) => e.label));
+    });
   });

@@ -1,8 +1,8 @@
 // Security and accessibility seen from the browser: headers, no CSP violation while using the app,
 // no serious axe findings on the screens of this release.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { login } from '../support/app';
+import { expect, test } from '../support/test';
 
 test('pages carry the security headers and the app runs without CSP violations', async ({ page }) => {
   const violations: string[] = [];
@@ -20,16 +20,18 @@ test('pages carry the security headers and the app runs without CSP violations',
   expect(violations).toEqual([]);
 });
 
-for (const [name, path, signIn] of [
-  ['login', '/login', false],
-  ['home with chrome', '/main', true],
-  ['download', '/download', false],
+for (const [name, path, signedInAs] of [
+  ['login', '/login', null],
+  ['home with chrome', '/main', 'planner01'],
+  ['download', '/download', null],
 ] as const)
-  test(`axe: ${name} has no serious accessibility findings`, async ({ page }) => {
-    if (signIn) await login(page, 'planner01');
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-    expect(serious).toEqual([]);
+  test.describe(() => {
+    test.use({ signedInAs });
+    test(`axe: ${name} has no serious accessibility findings`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+      expect(serious).toEqual([]);
+    });
   });

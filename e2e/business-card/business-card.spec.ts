@@ -2,9 +2,10 @@
 // embedded public card page, the phone checks, sending (read back from the development outbox), the
 // card-making site an operator configured, opened with single sign-on (a browser window on PC, the
 // shell on Android), and another user's card refused.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
-import { admin, login, serverUserInfo, shellCalls, withShell } from '../support/app';
+import { admin, serverUserInfo, shellCalls, withShell } from '../support/app';
+import { expect, openHome, test } from '../support/test';
 
 /** The card-making site the e2e server's operator configured (`site set CARD …`, a local stand-in). */
 let CARD_SITE = '';
@@ -14,8 +15,8 @@ test.beforeAll(async () => {
   expect(CARD_SITE, 'the e2e server configures the card-making site').toMatch(/^http:\/\/127\.0\.0\.1:\d+\/card\/make$/);
 });
 
+/** The signed-in user's own card (planner01 unless the test signs in as someone else). */
 async function openOwnCard(page: Page, id = 'planner01') {
-  await login(page, id);
   await page.goto(`/dashboard/profile/${id}`);
   await expect(page.getByTitle('명함 미리보기')).toBeVisible();
 }
@@ -26,6 +27,8 @@ async function closeDialog(page: Page, text: string) {
   await dialog(page).getByRole('button', { name: '확인' }).click();
   await expect(dialog(page)).toHaveCount(0);
 }
+
+test.use({ signedInAs: 'planner01' });
 
 test('the card page is embedded and shows the planner’s name', async ({ page, request }) => {
   const { userName } = await serverUserInfo(request, 'planner01');
@@ -84,16 +87,20 @@ test('edit opens the configured card-making site in a browser window on PC', asy
   await expect(page.getByRole('button', { name: '명함 수정' })).toBeEnabled();
 });
 
-test('a partner, without single sign-on, gets the plain card-making site through the Android shell', async ({ page }) => {
-  await withShell(page, 'AND');
-  await openOwnCard(page, 'partner01');
-  await page.getByRole('button', { name: '명함 수정' }).click();
-  const opened = async () => (await shellCalls(page)).filter((c) => c.action === 'openExternalLink').map((c) => c.payload.url);
-  await expect.poll(opened).toEqual([CARD_SITE]);
+test.describe(() => {
+  test.use({ signedInAs: 'partner01' });
+  test('a partner, without single sign-on, gets the plain card-making site through the Android shell', async ({ page }) => {
+    await withShell(page, 'AND');
+    await openOwnCard(page, 'partner01');
+    await page.getByRole('button', { name: '명함 수정' }).click();
+    const opened = async () => (await shellCalls(page)).filter((c) => c.action === 'openExternalLink').map((c) => c.payload.url);
+    await expect.poll(opened).toEqual([CARD_SITE]);
+  });
 });
 
 test('another user’s card is refused without loading it', async ({ page }) => {
-  await login(page, 'planner01');
+  // From home, where 뒤로 가기 returns.
+  await openHome(page);
   const profileCalls: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/orgnz/profile')) profileCalls.push(r.url());

@@ -1,8 +1,9 @@
 // The desktop layout leaders use every day (from 1024 px): the navigation beside the content instead of
 // a hamburger and a footer, home's cards in a grid, a header with the brand and back navigation, hover
-// and focus states; phones keep their layout. Signed in without the form (e2e/support/signed-in.ts).
-import { expect, test, type Page } from '@playwright/test';
-import { signInWithoutForm } from '../support/signed-in';
+// and focus states; phones keep their layout. Signed in once per account (e2e/support/signed-in.ts).
+import type { Page } from '@playwright/test';
+import { msg } from '../../src/domain/messages';
+import { expect, test } from '../support/test';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -13,8 +14,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: '전체 메뉴'
 const cards = (page: Page) => page.locator('[data-card]');
 
 test.describe('1440 px desktop, branch head', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-  test.beforeEach(async ({ page, request, baseURL }) => signInWithoutForm(page, request, baseURL!, 'branch01'));
+  test.use({ viewport: { width: 1440, height: 900 }, signedInAs: 'branch01' });
 
   test('navigation stays beside the content; no hamburger, no footer; cards in three columns', async ({ page }) => {
     await open(page, '/main');
@@ -41,6 +41,8 @@ test.describe('1440 px desktop, branch head', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('공지사항');
     await page.getByRole('list', { name: '공지사항 목록' }).getByRole('link').first().click();
     await expect(page).toHaveURL(/\/notice\/detail\?itemId=\d+$/);
+    // The detail screen is drawn (its code may still be arriving when the address changes): 이전 goes up from it.
+    await expect(page.getByRole('link', { name: msg.noticeBackToList, exact: true })).toBeVisible();
     await page.getByRole('button', { name: '이전' }).click();
     await expect(page).toHaveURL(/\/notice$/);
     await page.getByRole('link', { name: 'EduPlanner 홈' }).click();
@@ -63,9 +65,8 @@ test.describe('1440 px desktop, branch head', () => {
 });
 
 test.describe('1100 px desktop', () => {
-  test.use({ viewport: { width: 1100, height: 800 } });
-  test('home cards in two columns beside the navigation', async ({ page, request, baseURL }) => {
-    await signInWithoutForm(page, request, baseURL!, 'district01');
+  test.use({ viewport: { width: 1100, height: 800 }, signedInAs: 'district01' });
+  test('home cards in two columns beside the navigation', async ({ page }) => {
     await open(page, '/main');
     await expect(cards(page).first()).toBeVisible();
     await expect(nav(page)).toBeVisible();
@@ -75,9 +76,8 @@ test.describe('1100 px desktop', () => {
 });
 
 test.describe('390 px phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-  test('keeps the phone layout: hamburger and footer, the menu as a dialog', async ({ page, request, baseURL }) => {
-    await signInWithoutForm(page, request, baseURL!, 'branch01');
+  test.use({ viewport: { width: 390, height: 844 }, signedInAs: 'branch01' });
+  test('keeps the phone layout: hamburger and footer, the menu as a dialog', async ({ page }) => {
     await open(page, '/main');
     await expect(cards(page).first()).toBeVisible();
     await expect(nav(page)).toHaveCount(0);

@@ -4,7 +4,7 @@
 // Maintenance and the required update are in operations.spec.ts (they change the server for everyone).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, PHONE_BROWSER_UA, alreadySeen, login } from '../support/app';
+import { PASSWORD, PHONE_BROWSER_UA, alreadySeen, login, requestsReported } from '../support/app';
 import { everShown, holdAppScript, loadWithAppHeld, watchStaticForm } from '../support/static-login';
 
 /** Every request URL of the page, to prove the password never travels in one. */
@@ -87,8 +87,8 @@ test('a press of 로그인 before the scripts arrive logs in once the app has st
   await passwordField(page).fill(PASSWORD);
   await passwordField(page).press('Enter');
   await expect(page.getByRole('button', { name: '로그인' })).toBeDisabled();
-  // Nothing left the page: the press waits for the app.
-  await page.waitForTimeout(300);
+  // Nothing left the page: the press waits for the app (a native submit would have been reported by now).
+  await requestsReported(page);
   expect(page.url()).toMatch(/\/main$/);
   expect(logins).toEqual([]);
 

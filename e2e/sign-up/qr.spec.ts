@@ -1,14 +1,16 @@
 // The QR page and /eduKakaoSync against the real server (spec 1 §2, §9): the dashboard's QR button, a
 // 210 px QR code of error level H that encodes exactly the server's sign-up link (the drawn modules are
 // compared with the code the link must give), the buttons of built screens only, qrcode kept off the
-// login page, the share page's copy and SMS composer (Android) with its app-only message on PC, and no
-// serious accessibility finding or CSP violation on these pages and the attendance history.
+// login page, the share page's copy (the browser's clipboard) and SMS composer (Android), and no serious
+// accessibility finding or CSP violation on these pages and the attendance history. The app-only message
+// on PC and a failed load with its retry are replayed against the real server by tests/model/sign-up.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
 import { routeByName } from '../../src/domain/app/routes';
 import { qrDrawing } from '../../src/screens/sign-up/qr-drawing';
 import { apiCall, apiSession, login, routeNamesToldToShell, serverUserInfo, shellCalls, withShell } from '../support/app';
+import { expect, test } from '../support/test';
 
 /** The sign-up link the server gives this planner, asked through the API as the app does. */
 async function serverLink(request: APIRequestContext, id: string): Promise<string> {
@@ -56,41 +58,33 @@ test('the dashboard QR button opens a 210 px QR code (level H) of the server’s
   await expect(page.getByRole('textbox', { name: msg.signUpLinkLabel, exact: true })).toHaveValue(url);
 });
 
-test('/eduKakaoSync copies the link and hands it to the SMS composer in the Android app', async ({ page, context, request }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await withShell(page, 'AND');
-  await login(page, 'planner02');
-  await page.goto('/eduKakaoSync');
-  const url = await serverLink(request, 'planner02');
-  const name = (await serverUserInfo(request, 'planner02')).userName;
-  await expect(page.getByRole('textbox', { name: msg.signUpLinkLabel, exact: true })).toHaveValue(url);
-  for (const step of msg.signUpSteps) await expect(page.getByText(step)).toBeVisible();
-  expect(await routeNamesToldToShell(page)).toContain('edu-kakao-sync');
+test.describe(() => {
+  test.use({ signedInAs: 'planner02' });
+  test('/eduKakaoSync copies the link and hands it to the SMS composer in the Android app', async ({ page, context, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await withShell(page, 'AND');
+    await page.goto('/eduKakaoSync');
+    const url = await serverLink(request, 'planner02');
+    const name = (await serverUserInfo(request, 'planner02')).userName;
+    await expect(page.getByRole('textbox', { name: msg.signUpLinkLabel, exact: true })).toHaveValue(url);
+    for (const step of msg.signUpSteps) await expect(page.getByText(step)).toBeVisible();
+    expect(await routeNamesToldToShell(page)).toContain('edu-kakao-sync');
 
-  await page.getByRole('button', { name: msg.signUpCopy }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(msg.signUpCopied);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  await dismiss(page);
+    await page.getByRole('button', { name: msg.signUpCopy }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(msg.signUpCopied);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await dismiss(page);
 
-  await page.getByRole('button', { name: msg.signUpSendSms }).click();
-  await expect.poll(async () => (await shellCalls(page)).filter((c) => c.action === 'sendSms').map((c) => c.payload)).toEqual([
-    { phones: [], message: msg.signUpSmsText(name, url) },
-  ]);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByRole('button', { name: msg.signUpSendSms }).click();
+    await expect.poll(async () => (await shellCalls(page)).filter((c) => c.action === 'sendSms').map((c) => c.payload)).toEqual([
+      { phones: [], message: msg.signUpSmsText(name, url) },
+    ]);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-  await page.getByRole('link', { name: msg.signUpShowQr }).click();
-  await expect(page).toHaveURL(/\/qr$/);
-  await expect(page.getByRole('img', { name: msg.qrImageLabel })).toBeVisible();
-});
-
-test('/eduKakaoSync on PC: sending by text message works in the app only', async ({ page, request }) => {
-  await login(page, 'planner03');
-  await page.goto('/eduKakaoSync');
-  await expect(page.getByRole('textbox', { name: msg.signUpLinkLabel, exact: true })).toHaveValue(await serverLink(request, 'planner03'));
-  await page.getByRole('button', { name: msg.signUpSendSms }).click();
-  await expect(page.getByRole('alertdialog')).toContainText(msg.signUpSmsAppOnly);
-  await dismiss(page);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await page.getByRole('link', { name: msg.signUpShowQr }).click();
+    await expect(page).toHaveURL(/\/qr$/);
+    await expect(page.getByRole('img', { name: msg.qrImageLabel })).toBeVisible();
+  });
 });
 
 // One test per page, each with its own sign-in, so none runs long on a busy machine.
@@ -100,27 +94,18 @@ const PAGES = [
   { path: '/eduQrAtndList', ready: (page: Page) => page.getByRole('list', { name: '교육 출석 목록' }) },
 ] as const;
 for (const screen of PAGES)
-  test(`${screen.path}: no CSP violation, no serious axe finding`, async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+  test.describe(() => {
+    test.use({ signedInAs: 'partner01' });
+    test(`${screen.path}: no CSP violation, no serious axe finding`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+      });
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+      expect(serious).toEqual([]);
+      expect(violations).toEqual([]);
     });
-    await login(page, 'partner01');
-    await page.goto(screen.path);
-    await expect(screen.ready(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-    expect(serious).toEqual([]);
-    expect(violations).toEqual([]);
   });
-
-test('the QR page says when the network fails, and retry draws the code', async ({ page }) => {
-  await login(page, 'planner02');
-  let failed = false;
-  await page.route('**/api/v1/qr/signUpLink', (route) => (failed ? route.continue() : ((failed = true), route.abort('internetdisconnected'))));
-  await page.goto('/qr');
-  await expect(page.getByRole('alert')).toHaveText(msg.networkError);
-  await page.getByRole('button', { name: '다시 시도' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('img', { name: msg.qrImageLabel })).toBeVisible();
-});

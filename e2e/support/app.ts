@@ -20,14 +20,34 @@ export const ACCOUNTS = [
 export const PHONE_BROWSER_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
+/** The medals of the goal cards and the seed's popups (numbered from 1), as the UI memory lists them. */
+const MEDAL_CARDS = ['소스등록', '진단서비스', '상담'] as const;
+const MEDAL_TYPES = ['gold', 'silver', 'bronze'] as const;
+const POPUP_COUNT = 10;
+
+/**
+ * The UI memory (same shape as src/services/ui-memory.service.ts) of a device that has seen every medal of
+ * `now`'s month and ticked every popup today (Korea time); a daily popup ticked today is hidden like a
+ * once-only one.
+ */
+export function everythingSeen(now: number): { medals: unknown[]; popups: unknown[] } {
+  const k = new Date(now + 9 * 3_600_000);
+  const yyyymm = `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`;
+  const today = k.toISOString().slice(0, 10);
+  return {
+    medals: MEDAL_CARDS.flatMap((name) => MEDAL_TYPES.map((type) => ({ name, type, yyyymm }))),
+    popups: Array.from({ length: POPUP_COUNT }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date: today })),
+  };
+}
+
 /**
  * Marks this month's medals and/or the open notice popups as already seen for `id`, so the (modal) medal
- * dialogs and start-up popups do not cover the screen in tests about something else. Same storage shape
- * as src/services/ui-memory.service.ts; what a test leaves unmarked keeps what the app remembered.
+ * dialogs and start-up popups do not cover the screen in tests about something else; as everythingSeen,
+ * on the page's own clock (a test may have set it). What a test leaves unmarked keeps what the app remembered.
  */
 export async function alreadySeen(page: Page | BrowserContext, id: string, what: { readonly medals: boolean; readonly popups: boolean }): Promise<void> {
   await page.addInitScript(
-    ({ userId, medals, popups }) => {
+    ({ userId, medals, popups, names, types, popupCount }) => {
       const key = `ep.ui.${userId}`;
       let kept: { medals?: unknown[]; popups?: unknown[] } = {};
       try {
@@ -39,13 +59,31 @@ export async function alreadySeen(page: Page | BrowserContext, id: string, what:
       const yyyymm = `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`;
       const today = k.toISOString().slice(0, 10);
       const next = {
-        medals: medals ? ['소스등록', '진단서비스', '상담'].flatMap((name) => ['gold', 'silver', 'bronze'].map((type) => ({ name, type, yyyymm }))) : (kept.medals ?? []),
-        // The seed's popups are numbered from 1; a daily popup ticked today is hidden like a once-only one.
-        ...(popups ? { popups: Array.from({ length: 10 }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date: today })) } : kept.popups ? { popups: kept.popups } : {}),
+        medals: medals ? names.flatMap((name) => types.map((type) => ({ name, type, yyyymm }))) : (kept.medals ?? []),
+        ...(popups ? { popups: Array.from({ length: popupCount }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date: today })) } : kept.popups ? { popups: kept.popups } : {}),
       };
       localStorage.setItem(key, JSON.stringify(next));
     },
-    { userId: id, ...what },
+    { userId: id, ...what, names: [...MEDAL_CARDS], types: [...MEDAL_TYPES], popupCount: POPUP_COUNT },
+  );
+}
+
+/**
+ * Replaces what this device remembers of `id`'s medals and/or popups (same shape as alreadySeen's) before
+ * the tab's first load, keeping the rest; later loads of the tab keep what the app remembered since.
+ * For tests about the medals or popups of a user signed in with a stored state that marked them seen.
+ */
+export async function rememberedOnce(page: Page, id: string, what: { readonly medals?: readonly unknown[]; readonly popups?: readonly unknown[] }): Promise<void> {
+  await page.addInitScript(
+    ({ userId, medals, popups }) => {
+      const flag = `e2e.remembered-once.${userId}`;
+      if (sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      const key = `ep.ui.${userId}`;
+      const kept = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...kept, ...(medals ? { medals } : {}), ...(popups ? { popups } : {}) }));
+    },
+    { userId: id, medals: what.medals ?? null, popups: what.popups ?? null },
   );
 }
 
@@ -69,6 +107,30 @@ export async function login(
 /** Installs the fake Android or iOS shell before any app script runs. */
 export async function withShell(page: Page, platform: 'AND' | 'IOS', options: Partial<FakeShellOptions> = {}): Promise<void> {
   await page.addInitScript(installFakeShell, { platform, ...options });
+}
+
+/**
+ * Waits until the fake shell has sent every answer it was asked for and the app has drawn what followed
+ * (two frames): then a check that nothing happened (no dialog, no further call) means nothing will.
+ */
+export async function shellAnswered(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __fakeShell: { pendingAnswers: number } }).__fakeShell.pendingAnswers)).toBe(0);
+  await drawn(page);
+}
+
+/** Two animation frames: what the page decided on the events before is on screen. */
+export const drawn = (page: Page): Promise<unknown> => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+
+/**
+ * A request of the page's own, waited for until Playwright has seen it: every request the page started
+ * before (a form's native submit, a sign-in) has been reported by then. Asks the maintenance file with a
+ * query no cache or spec reads.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/worknotice.json?e2e-barrier=${Date.now()}`;
+  const seen = page.waitForRequest((r) => r.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url, { cache: 'no-store' }).catch(() => undefined), marker);
+  await seen;
 }
 
 export const shellCalls = (page: Page): Promise<FakeShellCall[]> =>

@@ -3,7 +3,7 @@
 // (aborted), a `window.__xss` marker or a native bridge call — checked at the end of a spec.
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { shellCalls } from './app';
+import { drawn, shellCalls } from './app';
 
 export const H5SC = JSON.parse(readFileSync(new URL('../fixtures/xss/h5sc-vectors.json', import.meta.url), 'utf8')) as { vectors: { id: number; html: string }[] };
 
@@ -20,9 +20,10 @@ export async function watchForEscapes(page: Page) {
     return route.abort();
   });
   return {
-    /** No marker set now (after a moment for timers, image errors and animations to fire). */
+    /** No marker set now, once every image has loaded or failed and two frames have run (animations start). */
     async expectNoMarker() {
-      await page.waitForTimeout(400);
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+      await drawn(page);
       expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     },
     async expectNothingHappened() {
