@@ -1,13 +1,13 @@
 // The home screen's goal cards in a real browser: two per view on a phone, moved by scrolling (the
 // swipe is the browser's own scroll snap), by the dots and by the arrow keys; all three on the desktop.
-import { expect, test } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
-import { signInWithoutForm } from '../support/signed-in';
+import { expect, test } from '../support/test';
+
+test.use({ signedInAs: 'planner01' });
 
 const GOALS = ['소스등록', '진단서비스', '상담'];
 
-test('phone: two cards show; scrolling, a dot or an arrow key moves one card, and the dots follow', async ({ page, request, baseURL }) => {
-  await signInWithoutForm(page, request, baseURL!, 'planner01');
+test('phone: two cards show; scrolling, a dot or an arrow key moves one card, and the dots follow', async ({ page }) => {
   await page.goto('/main');
   const row = page.getByRole('group', { name: `${msg.goalCardsTitle} 카드` }).getByRole('list');
   const card = (name: string) => row.getByRole('region', { name });
@@ -33,9 +33,8 @@ test('phone: two cards show; scrolling, a dot or an arrow key moves one card, an
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
 });
 
-test('desktop: all three cards show, with no dots', async ({ page, request, baseURL }) => {
+test('desktop: all three cards show, with no dots', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInWithoutForm(page, request, baseURL!, 'planner01');
   await page.goto('/main');
   for (const name of GOALS) await expect(page.getByRole('region', { name })).toBeInViewport({ ratio: 0.95 });
   await expect(page.getByRole('button', { name: /번째 카드로 이동$/ })).toHaveCount(0);

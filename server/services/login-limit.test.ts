@@ -2,7 +2,7 @@
 // Login rate limiting as a caller sees it, on every test database: concurrent and sequential bursts
 // are evaluated exactly up to each limit (id+device, id, device, address), locks end after lockMs,
 // unknown ids count alike, and old rows are pruned. Expected numbers come from the policy in docs/api.md.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { msg } from '../../src/domain/messages';
 import { auditLog, loginFailures } from '../db/schema';
@@ -137,7 +137,7 @@ describe.each(TEST_DATABASES)('login rate limiting on $name', (database) => {
     await at('nobody-here', 'audit-device');
     for (let i = 0; i < 5; i++) await at('district01', 'audit-device-2');
     await at('district01', 'audit-device-2', RIGHT);
-    const rows = (await ctx.h.db.select().from(auditLog).where(eq(auditLog.event, 'login.failure'))).filter((r) =>
+    const rows = (await ctx.h.db.select().from(auditLog).where(eq(auditLog.event, 'login.failure')).orderBy(asc(auditLog.id))).filter((r) =>
       r.deviceUuid?.startsWith('audit-device'),
     );
     const reasons = (userId: string) => rows.filter((r) => r.userid === userId).map((r) => (r.detail as { reason: string }).reason);
