@@ -1,5 +1,6 @@
-// Vite builds the client; Vitest runs every non-browser test tier. The build also writes brotli and
-// gzip copies of each asset so the server can send them precompressed.
+// Vite builds the client; Vitest runs every non-browser test tier, in three projects (node, server,
+// jsdom; docs/decisions.md D37). The build also writes brotli and gzip copies of each asset so the
+// server can send them precompressed.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -25,6 +26,9 @@ const staticLoginScript = () =>
     define: { __WORK_NOTICE_URL__: JSON.stringify(workNoticeUrl) },
   });
 
+/** Tests that need no DOM: pure code, client services on memory storage, the bare machines, the test tools. */
+const NODE_TESTS = ['src/domain/**/*.test.ts', 'src/services/**/*.test.ts', 'machines/**/*.test.ts', 'tests/tools/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/*.test.ts'];
+
 export default defineConfig({
   plugins: [react(), precompress(), preloadWorkNotice(), staticLoginScript()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -39,20 +43,51 @@ export default defineConfig({
   },
   server: { port: 5173 },
   test: {
-    environment: 'jsdom',
-    setupFiles: ['./tests/support/setup.ts'],
+    // Run-wide: machine coverage records of earlier runs are forgotten once, before any project starts.
     globalSetup: ['./tests/support/global-setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'machines/**/*.test.{ts,tsx}',
-      'bridges/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-      'tests/**/*.test.{ts,tsx}',
-    ],
-    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
-    testTimeout: 20_000,
     // Two cores: the default (cores - 1) runs files one after another.
     maxWorkers: 2,
+    testTimeout: 20_000,
     hookTimeout: 60_000,
+    // Each project below takes these options and the plugins above (extends: true).
+    projects: [
+      {
+        // Pure code, client services on memory storage, the bare machines, the test tools: no DOM, and
+        // modules shared between files (nothing here keeps state in a module or leaves a global patched).
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          isolate: false,
+          include: NODE_TESTS,
+        },
+      },
+      {
+        // The reference server on PGlite (and PostgreSQL with DATABASE_URL): no DOM. Files share modules
+        // too: what the server keeps in a module is keyed by database handle (WeakMap<Db, …>) or is a
+        // pure cache, tests put back the environment variables and spies they change, and each file
+        // opens its own database; so the migrated PGlite image is loaded once per worker, not per file.
+        // Verified with the files shuffled (--sequence.shuffle.files), on PGlite and PostgreSQL.
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          isolate: false,
+          include: ['server/**/*.test.ts'],
+        },
+      },
+      {
+        // What renders or needs a browser's globals (window, storage, the native shell's interfaces).
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          setupFiles: ['./tests/support/setup.ts'],
+          // Every other test file: the model tests, views, bridges, client services.
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.{ts,tsx}', 'bridges/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+          exclude: [...NODE_TESTS, 'e2e/**', '**/node_modules/**', 'dist/**'],
+        },
+      },
+    ],
   },
 });

@@ -72,6 +72,8 @@ describe('operator commands on a PGlite data directory', () => {
     await (await openDb(join(dataDir, 'pg'), { pgliteImage: await migratedPgliteImage() })).close();
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  /** Each test below seeds the small data set on PGlite (seconds of CPU, many more on a busy 2-core machine), as seed.test.ts does. */
+  const SEEDING_MS = 120_000;
 
   it('without a server: works on the directory itself', async () => {
     const restore = capture();
@@ -102,7 +104,7 @@ describe('operator commands on a PGlite data directory', () => {
     const { db, close } = await openDb(join(dataDir, 'pg'));
     expect(await readSetting(db, 'version')).toEqual({ state: '1' });
     await close();
-  });
+  }, SEEDING_MS);
 
   it('with a server running: goes through its admin endpoint, which records itself in the directory', async () => {
     const staticDir = join(dataDir, 'dist');
@@ -145,5 +147,5 @@ describe('operator commands on a PGlite data directory', () => {
     }
     expect(() => statSync(serverInfoPath(dataDir))).toThrow();
     expect(() => statSync(adminTokenPath(dataDir))).toThrow();
-  });
+  }, SEEDING_MS);
 });

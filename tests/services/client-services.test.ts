@@ -130,13 +130,15 @@ describe('Api against the reference server', () => {
   });
 
   it('counts blocking calls while they run', async () => {
-    let release!: (r: Response) => void;
-    const rt = runtimeWith(() => new Promise<Response>((ok) => (release = ok)));
+    // The call is held until the test answers it: `sent` resolves once the client has asked.
+    let sent!: (release: (r: Response) => void) => void;
+    const asked = new Promise<(r: Response) => void>((resolve) => (sent = resolve));
+    const rt = runtimeWith(() => new Promise<Response>((ok) => sent(ok)));
     const api = await rt.runPromise(Api.use((a) => Effect.succeed(a)));
     const counts: number[] = [];
     api.blocking$.subscribe((n) => counts.push(n));
     const running = rt.runPromiseExit(api.call(getUserInfo, {}, { block: true }));
-    await new Promise((r) => setTimeout(r, 10));
+    const release = await asked;
     release(Response.json({ rt: 'unauthorized', rtMsg: msg.unauthorized }));
     await running;
     expect(counts).toEqual([0, 1, 0]);

@@ -2,12 +2,17 @@
 // client answering through a request gate: (1) the alert list, a paged list paged by page and maxSqno with
 // the server's rowSize (full, short and empty pages, failures, retry, refresh); (2) the alerts machine
 // (an alert's screen, a refusal, its detail, delete one, delete all after confirming, their failures).
+// Every path runs on the bare machine; the rendered screen takes a covering set (tests/support/covering-set.ts).
+// The paged list's full rendered replay is tests/model/shared/paged-list.model.test.tsx: here its smoke
+// paths are a covering set of this page/maxSqno model.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Schema } from 'effect';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { ALERT_LIST_INPUT, alertsMachine } from '../../../machines/alerts/alerts.machine';
+import * as alertsSelectors from '../../../machines/alerts/alerts.selectors';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
+import * as pagedListSelectors from '../../../machines/shared/paged-list.selectors';
 import { alertsActors } from '../../../src/app/alerts/alerts-actors';
 import { makeFlows } from '../../../src/app/flows';
 import { AlertDetail, AlertRow, type AlertCustomer } from '../../../src/domain/alerts/contract';
@@ -18,7 +23,9 @@ import { ROUTES, type RouteDef } from '../../../src/domain/app/routes';
 import { AlertsScreen } from '../../../src/screens/alerts/alerts-screen';
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
+import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
 const ROW_SIZE = 20;
@@ -81,8 +88,9 @@ describe('alert list: page, maxSqno and the server’s rowSize', () => {
   ];
   // Full pages never end by themselves: the item count is capped so the model stays finite.
   const contextKey = (c: any) => [Math.min(c.items.length, 2 * ROW_SIZE), c.cursor, c.pageSize, c.error];
-  const paths = generatePaths(pagedListMachine, { events: EVENTS, input: ALERT_LIST_INPUT, contextKey });
+  const paths = cachedPaths('paged-list-alerts', pagedListMachine, { events: EVENTS, input: ALERT_LIST_INPUT, contextKey }, generatePaths);
   const inert = pagedListMachine.provide({ actors: inertActors(['loadPage']) as any });
+  const smoke = renderedPaths(paths, { machine: inert, input: ALERT_LIST_INPUT, selectors: pagedListSelectors });
   const taken = new Set<string>();
   afterAll(() => writeCoverage(pagedListMachine, taken));
 
@@ -91,8 +99,8 @@ describe('alert list: page, maxSqno and the server’s rowSize', () => {
     for (const path of paths) it(path.description, () => replayOnMachine(inert, ALERT_LIST_INPUT, path, taken, contextKey));
   });
 
-  describe('on the rendered screen', () => {
-    for (const path of paths)
+  describe('on the rendered screen (smoke paths)', () => {
+    for (const path of smoke)
       it(path.description, async () => {
         const { gate, actor } = start(ROUTES);
         const list = () => actor.getSnapshot().children.list as AnyActorRef;
@@ -190,8 +198,8 @@ describe('alerts: opening, deleting one and all', () => {
     for (const path of paths) it(path.description, () => replayOnMachine(inert, undefined, path, taken, contextKey));
   });
 
-  describe('on the rendered screen', () => {
-    for (const path of paths)
+  describe('on the rendered screen (covering set)', () => {
+    for (const path of renderedPaths(paths, { machine: inert, selectors: alertsSelectors }))
       it(path.description, async () => {
         const { gate, actor, opened } = start(WITH_CUSTOMER_DETAIL);
         /** What the server holds: deletes (and alerts gone elsewhere) take effect here. */

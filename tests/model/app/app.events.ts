@@ -4,6 +4,7 @@ import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import { generateCoveringPaths, type ModelPath } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
+import { inertActors } from '../../support/replay';
 import type { Session } from '../../../src/domain/login/contract';
 import { NetworkError, SessionRejected, UserInfoChanged } from '../../../src/domain/shared/errors';
 import { readUserAgent } from '../../../src/domain/shared/platform';
@@ -69,29 +70,33 @@ export const USER_AGENTS = UA;
 /** Events of the lifecycle around the current screen: re-checks, API signals and native events. */
 const AROUND = /recheckVersion|recheckMaintenance|app\.resumed|^api\.|^bridge\./;
 
+/** Every effect of the app machine, never answering: what generation measures paths on. */
+const GENERATION_INERT = appMachine.provide({
+  actors: inertActors(['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'eduQr', 'popups', 'watchSystem']) as any,
+});
+
 /**
  * Covering paths in two focused models, so the state space stays small: navigation and session with
  * the URL in the state key; then the re-checks and signals, keyed coarsely, for what is still missing.
+ * Generated once per input (cached on disk) on the app machine with every effect inert; `_inert` is the
+ * caller's own replay machine, which generation does not depend on.
  */
-export function appModelPaths(input: AppInput, inert: AnyStateMachine): ModelPath[] {
-  return cachedPaths(`app-${input.env.platform}-${input.env.unsupported ?? 'ok'}`, () => generateAppPaths(input, inert));
-}
-
-function generateAppPaths(input: AppInput, inert: AnyStateMachine): ModelPath[] {
+export function appModelPaths(input: AppInput, _inert?: AnyStateMachine): ModelPath[] {
+  const name = `app-${input.env.platform}-${input.env.unsupported ?? 'ok'}`;
   const taken = new Set<string>();
-  const core = generateCoveringPaths(appMachine, {
+  const core = cachedPaths(`${name}-core`, appMachine, {
     events: APP_EVENTS.filter((e) => !AROUND.test(e.type)),
     input,
-    inert,
+    inert: GENERATION_INERT,
     taken,
     contextKey: (c: any) => [c.session !== null, c.route?.route.name ?? null, c.location.path, c.notice !== null],
-  });
-  const around = generateCoveringPaths(appMachine, {
+  }, generateCoveringPaths);
+  const around = cachedPaths(`${name}-around`, appMachine, {
     events: APP_EVENTS,
     input,
-    inert,
+    inert: GENERATION_INERT,
     taken,
     contextKey: (c: any) => [c.session !== null, c.route?.route.name ?? null],
-  });
+  }, generateCoveringPaths);
   return [...core, ...around];
 }

@@ -1,11 +1,14 @@
-// Model-based tests of the whole app: every covering path of the app machine replayed on the real app
-// (boot wiring, Effect services, bridges, views) in a desktop browser, in the Android shell (fake) and
-// in a phone browser outside the app. The network is a gate that answers each request as the path says.
+// Model-based tests of the whole app: the covering paths of the app machine (all of them run on the bare
+// machine in machines/app/app.machine.test.ts) replayed on the real app (boot wiring, Effect services,
+// bridges, views) in a desktop browser, in the Android shell (fake) and in a phone browser outside the
+// app, each variant a covering set of its paths (tests/support/covering-set.ts). The network is a gate
+// that answers each request as the path says.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Exit } from 'effect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, type AnyEventObject } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
+import * as appSelectors from '../../../machines/app/app.selectors';
 import { CHUNK_TIMEOUT_MS } from '../../../machines/app/app.setup';
 import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { AppRoot } from '../../../src/app/app-root';
@@ -16,6 +19,7 @@ import type { Session, UserInfo } from '../../../src/domain/login/contract';
 import { msg } from '../../../src/domain/messages';
 import { Api } from '../../../src/services/api.service';
 import { ApiConfig } from '../../../src/services/config.service';
+import { renderedPaths } from '../../support/covering-set';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
 import type { ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation } from '../../support/replay';
@@ -291,8 +295,10 @@ const VARIANTS = [
 
 for (const variant of VARIANTS) {
   // Native events only exist inside a shell.
-  const paths = appModelPaths(inputFor(variant.model), inert).filter(
-    (p) => variant.shell !== null || !p.steps.some((s) => s.event.type.startsWith('bridge.')),
+  const input = inputFor(variant.model);
+  const paths = renderedPaths(
+    appModelPaths(input, inert).filter((p) => variant.shell !== null || !p.steps.some((s) => s.event.type.startsWith('bridge.'))),
+    { machine: inert, input, selectors: appSelectors },
   );
   describe(`app on the rendered view: ${variant.name}`, () => {
     for (const path of paths)

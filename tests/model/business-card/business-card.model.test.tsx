@@ -2,11 +2,13 @@
 // on the machine, then on the rendered screen with the real API client answering through a request
 // gate (orgnz/profile, site/list, sendProfile, getSsoToken) and a fake Android shell recording the links
 // it opens; then the edit button as the configured card-making site decides it.
+// The rendered screen replays a covering set of each model's paths (tests/support/covering-set.ts); all run on the machine.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { businessCardMachine, type BusinessCardInput } from '../../../machines/business-card/business-card.machine';
+import * as businessCardSelectors from '../../../machines/business-card/business-card.selectors';
 import { businessCardActors } from '../../../src/app/business-card/business-card-actors';
 import { makeFlows } from '../../../src/app/flows';
 import type { BusinessCard } from '../../../src/domain/business-card/contract';
@@ -15,6 +17,7 @@ import { msg } from '../../../src/domain/messages';
 import { BusinessCardScreen } from '../../../src/screens/business-card/business-card-screen';
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, transitionKey, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
@@ -124,10 +127,14 @@ function answer(req: HeldRequest, e: AnyEventObject, body: unknown): void {
 /** Which single-sign-on answers the edit paths got: both must occur (checked last). */
 const ssoVariants = new Set<string>();
 
-describe('business card screen: the same paths on the rendered view', () => {
+/** The single sign-on answer each edit of a path gets: with a token when the phone input is filled. */
+const ssoOf = (path: ModelPath) =>
+  path.steps.flatMap((st, i) => (st.event.type === 'xstate.done.actor.openCardEditor' ? [(path.steps[i - 1]!.state.context as any).phone !== '' ? 'token' : 'no token'] : []));
+
+describe('business card screen: a covering set of the paths on the rendered view', () => {
   for (const { name, input, paths } of MODELS)
     describe(name, () => {
-      for (const path of paths)
+      for (const path of renderedPaths(paths, { machine: inert, input, selectors: businessCardSelectors, also: ssoOf }))
         it(path.description, async () => {
           const { gate, actor, shell, backs } = start(input);
           let loads = 0;

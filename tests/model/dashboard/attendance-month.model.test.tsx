@@ -1,16 +1,19 @@
 // Model-based tests of the attendance count's month sheet: every generated path on the machine, then on
 // the whole home screen (tests/support/home-screen.tsx) where the count button opens the sheet and
 // mySchedule/getMyScheduleCountList is answered through the request gate by the real API client.
+// The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { attendanceMonthMachine } from '../../../machines/dashboard/attendance-month.machine';
+import * as attendanceMonthSelectors from '../../../machines/dashboard/attendance-month.selectors';
 import type { MonthMeeting } from '../../../src/domain/dashboard/schedule-contract';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { eventually } from '../../support/eventually';
 import { openHome, type Home } from '../../support/home-screen';
 import { success } from '../../support/http-gate';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { homeAnswers, NOW, SESSION } from './dashboard.fixtures';
@@ -33,12 +36,13 @@ const EVENTS: AnyEventObject[] = [
 ];
 const contextKey = (c: any) => [c.meetings.length, c.error];
 const paths = generatePaths(attendanceMonthMachine, { events: EVENTS, contextKey });
+const inert = attendanceMonthMachine.provide({ actors: inertActors(['loadMonth']) as any });
 const taken = new Set<string>();
 afterAll(() => writeCoverage(attendanceMonthMachine, taken));
 
 describe('attendance-month machine: generated paths', () => {
   it('generates paths', () => expect(paths.length).toBeGreaterThan(8));
-  for (const path of paths) it(path.description, () => replayOnMachine(attendanceMonthMachine.provide({ actors: inertActors(['loadMonth']) as any }), undefined, path, taken, contextKey));
+  for (const path of paths) it(path.description, () => replayOnMachine(inert, undefined, path, taken, contextKey));
 });
 
 let home: Home | null = null;
@@ -48,8 +52,8 @@ afterEach(async () => {
   home = null;
 });
 
-describe('attendance-month sheet on the home screen: the same paths', () => {
-  for (const path of paths)
+describe('attendance-month sheet on the home screen: a covering set of the paths', () => {
+  for (const path of renderedPaths(paths, { machine: inert, selectors: attendanceMonthSelectors }))
     it(path.description, async () => {
       localStorage.clear();
       home = await openHome({ session: SESSION, now: NOW, platform: 'PC' });

@@ -1,17 +1,20 @@
 // Model-based tests of morning-meeting attendance: every generated path on the machine, then on the
 // whole rendered home screen with the real actors: Api through a request gate (beacon/getMacAddress,
 // beacon/atndnCheck), the real NativeBridge over the fake Android/iOS shell or, without a shell, the PC
-// bridge; the 2 s lock and the bridge's time-out run on fake timers.
+// bridge; the 2 s lock and the bridge's time-out run on fake timers. The home screen replays a covering
+// set of each model's paths (tests/support/covering-set.ts); all of them run on the machine.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { BRIDGE_TIMEOUT_MS, BridgeFailed, BridgeTimeout, BridgeUnavailable } from '../../../bridges/contract';
 import { attendanceMachine, type AttendanceInput } from '../../../machines/dashboard/attendance.machine';
+import * as attendanceSelectors from '../../../machines/dashboard/attendance.selectors';
 import type { AttendanceState } from '../../../src/domain/dashboard/contract';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { ATTEND_LABELS, ATTENDANCE_LOCK_MS } from '../../../src/domain/dashboard/attendance';
 import { readUserAgent } from '../../../src/domain/shared/platform';
+import { renderedPaths } from '../../support/covering-set';
 import { eventually } from '../../support/eventually';
 import { openHome, type Home, type Platform } from '../../support/home-screen';
 import { success, type HeldRequest } from '../../support/http-gate';
@@ -55,14 +58,14 @@ const MODELS: { name: string; input: AttendanceInput; min: number }[] = [
   { name: 'late (N)', input: { status: { ...NOT_ENTERED, attendYn: 'N', chltim: '09:12' }, meeting: MEETING }, min: 1 },
 ];
 const models = MODELS.map((m) => ({ ...m, paths: generatePaths(attendanceMachine, { events: EVENTS, input: m.input, contextKey }) }));
+const inert = attendanceMachine.provide({ actors: inertActors(ACTORS) as any });
 const taken = new Set<string>();
 afterAll(() => writeCoverage(attendanceMachine, taken));
 
 for (const m of models)
   describe(`attendance machine, ${m.name}: generated paths`, () => {
     it('generates paths', () => expect(m.paths.length).toBeGreaterThanOrEqual(m.min));
-    for (const path of m.paths)
-      it(path.description, () => replayOnMachine(attendanceMachine.provide({ actors: inertActors(ACTORS) as any }), m.input, path, taken, contextKey));
+    for (const path of m.paths) it(path.description, () => replayOnMachine(inert, m.input, path, taken, contextKey));
   });
 
 // ---- the whole home screen over the real services ----
@@ -194,14 +197,15 @@ async function runOnHome(platform: Platform, input: AttendanceInput, path: Model
 }
 
 for (const m of models) {
-  describe(`home screen, ${m.name}: the paths in the Android and iOS shells`, () => {
-    m.paths.forEach((path, i) => {
+  const covering = (paths: readonly ModelPath[]) => renderedPaths(paths, { machine: inert, input: m.input, selectors: attendanceSelectors });
+  describe(`home screen, ${m.name}: a covering set of the paths in the Android and iOS shells`, () => {
+    covering(m.paths).forEach((path, i) => {
       // Both shells share every step but the transport; alternate them to keep the suite quick.
       const platform = i % 2 === 0 ? 'AND' : 'IOS';
       it(`[${platform}] ${path.description}`, () => runOnHome(platform, m.input, path));
     });
   });
-  const pcPaths = m.paths.filter(pcCanTake);
+  const pcPaths = covering(m.paths.filter(pcCanTake));
   if (pcPaths.length)
     describe(`home screen, ${m.name}: in a desktop browser (no shell)`, () => {
       for (const path of pcPaths) it(`[PC] ${path.description}`, () => runOnHome('PC', m.input, path));

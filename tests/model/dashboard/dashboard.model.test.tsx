@@ -2,18 +2,22 @@
 // the rendered home screen with the real actors and child machines, the real API client answering
 // through a request gate and a fake Android shell recording what it is asked to open. New figures
 // arrive the way a user brings them: a schedule completed on the card, then the progress reload.
+// The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
+import * as dashboardSelectors from '../../../machines/dashboard/dashboard.selectors';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { medalsToShow } from '../../../src/domain/dashboard/goals';
+import { renderedPaths } from '../../support/covering-set';
 import { eventually } from '../../support/eventually';
 import { expectGoalBars, expectMedalDialog, medalDialog, toggleFirstSchedule } from '../../support/home-checks';
 import { openHome, type Home } from '../../support/home-screen';
 import { success, type HeldRequest } from '../../support/http-gate';
 import { generateCoveringPaths, writeCoverage } from '../../support/model-paths';
+import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { BASE, CHOICES, DATA, INPUT, LOAD_ANSWERS, MONTH, NOW, SESSION, SITE_ROWS, TEAM_FIGURES } from './dashboard.fixtures';
 
@@ -45,7 +49,7 @@ const EVENTS: AnyEventObject[] = [
 const contextKey = (c: any) => [c.data?.scope ?? null, c.alert, c.switchingTo, c.error, c.data?.base.progressInfo.custmCnt ?? null];
 const inert = dashboardMachine.provide({ actors: inertActors(ACTORS) as any });
 const taken = new Set<string>();
-const paths = generateCoveringPaths(dashboardMachine, { events: EVENTS, input: INPUT, contextKey, inert, taken: new Set() });
+const paths = cachedPaths('dashboard', dashboardMachine, { events: EVENTS, input: INPUT, contextKey, inert, taken: new Set() }, generateCoveringPaths);
 afterAll(() => writeCoverage(dashboardMachine, taken));
 
 describe('dashboard machine: generated paths', () => {
@@ -65,8 +69,8 @@ async function start(now: Date = NOW) {
   return home;
 }
 
-describe('dashboard screen: the same paths on the rendered view', () => {
-  for (const path of paths)
+describe('dashboard screen: a covering set of the paths on the rendered view', () => {
+  for (const path of renderedPaths(paths, { machine: inert, input: INPUT, selectors: dashboardSelectors }))
     it(path.description, async () => {
       const h = await start();
       const shell = h.shell!;

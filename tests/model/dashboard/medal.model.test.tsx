@@ -1,13 +1,15 @@
 // Model-based tests of the medals: every generated path on the machine, then on a rendered view with the
 // real medal actors and UiMemory over jsdom's localStorage. Paths the real app can take run on the whole
 // home screen (figures move through the schedule card); paths only a slow memory could produce run on
-// the goal cards and medal dialog with each memory call held until the path answers it.
+// the goal cards and medal dialog with each memory call held until the path answers it. Each view
+// replays a covering set of its paths (tests/support/covering-set.ts); all of them run on the machine.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { Effect, Layer, ManagedRuntime } from 'effect';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { medalMachine, type MedalContext } from '../../../machines/dashboard/medal.machine';
+import * as medalSelectors from '../../../machines/dashboard/medal.selectors';
 import { selectShownMedal } from '../../../machines/dashboard/medal.selectors';
 import { medalActors } from '../../../src/app/dashboard/medal-actors';
 import { fromEffectOn, type Runtime } from '../../../src/app/from-effect';
@@ -18,6 +20,7 @@ import { GoalCards } from '../../../src/screens/dashboard/goal-cards';
 import { MedalDialog } from '../../../src/screens/dashboard/medal-dialog';
 import { UiMemory, UiMemoryNotSaved, uiMemoryKey } from '../../../src/services/ui-memory.service';
 import { WebStorage } from '../../../src/services/web-storage.service';
+import { renderedPaths } from '../../support/covering-set';
 import { eventually } from '../../support/eventually';
 import { closeMedalDialog, expectGoalBars, expectMedalDialog, medalKey, storedMedals, toggleFirstSchedule } from '../../support/home-checks';
 import { openHome, type Home } from '../../support/home-screen';
@@ -69,10 +72,11 @@ const paths = generatePaths(medalMachine, { events: EVENTS, input: INPUT, contex
 const taken = new Set<string>();
 afterAll(() => writeCoverage(medalMachine, taken));
 
+const inert = medalMachine.provide({ actors: inertActors(['loadSeenMedals', 'rememberMedal']) as never });
+
 describe('medal machine: generated paths', () => {
   it('generates paths', () => expect(paths.length).toBeGreaterThan(15));
-  for (const path of paths)
-    it(path.description, () => replayOnMachine(medalMachine.provide({ actors: inertActors(['loadSeenMedals', 'rememberMedal']) as never }), INPUT, path, taken, contextKey));
+  for (const path of paths) it(path.description, () => replayOnMachine(inert, INPUT, path, taken, contextKey));
 });
 
 const isMemoryCall = (e: { type: string }) => /\.(loadSeenMedals|rememberMedal)$/.test(e.type);
@@ -143,9 +147,9 @@ async function home(progress: Progress): Promise<Home> {
   return h;
 }
 
-describe('home screen: the paths the app can take', () => {
+describe('home screen: a covering set of the paths the app can take', () => {
   it('takes some', () => expect(homePaths.length).toBeGreaterThan(10));
-  for (const path of homePaths) it(path.description, () => replayOnHome(path));
+  for (const path of renderedPaths(homePaths, { machine: inert, input: INPUT, selectors: medalSelectors })) it(path.description, () => replayOnHome(path));
 });
 
 async function replayOnHome(path: ModelPath) {
@@ -206,8 +210,8 @@ function Harness({ actor }: { readonly actor: MedalActor }) {
   );
 }
 
-describe('goal cards and medal dialog: the paths only a slow memory produces', () => {
-  for (const path of slowMemoryPaths) it(path.description, () => replayOnPieces(path));
+describe('goal cards and medal dialog: a covering set of the paths only a slow memory produces', () => {
+  for (const path of renderedPaths(slowMemoryPaths, { machine: inert, input: INPUT, selectors: medalSelectors })) it(path.description, () => replayOnPieces(path));
 });
 
 async function replayOnPieces(path: ModelPath) {

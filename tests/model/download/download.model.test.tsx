@@ -1,10 +1,12 @@
 // Model-based tests of the download page flow: every generated path on the machine and on the
 // rendered screen, with download/version answered through the real API client by a request gate.
+// The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Layer, ManagedRuntime } from 'effect';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { downloadMachine } from '../../../machines/download/download.machine';
+import * as downloadSelectors from '../../../machines/download/download.selectors';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { readUserAgent } from '../../../src/domain/shared/platform';
 import { makeFlows } from '../../../src/app/flows';
@@ -16,6 +18,7 @@ import { Device } from '../../../src/services/device.service';
 import { SessionStore } from '../../../src/services/session-store.service';
 import { WebStorage } from '../../../src/services/web-storage.service';
 import { httpGate, success } from '../../support/http-gate';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
@@ -32,8 +35,10 @@ const paths = generatePaths(downloadMachine, { events: EVENTS, contextKey });
 const taken = new Set<string>();
 afterAll(() => writeCoverage(downloadMachine, taken));
 
+const inert = downloadMachine.provide({ actors: inertActors(['loadLinks']) as any });
+
 describe('download machine: generated paths', () => {
-  for (const path of paths) it(path.description, () => replayOnMachine(downloadMachine.provide({ actors: inertActors(['loadLinks']) as any }), undefined, path, taken, contextKey));
+  for (const path of paths) it(path.description, () => replayOnMachine(inert, undefined, path, taken, contextKey));
 });
 
 let stop: (() => Promise<void>) | null = null;
@@ -42,8 +47,8 @@ afterEach(async () => {
   stop = null;
 });
 
-describe('download screen: the same paths on the rendered view', () => {
-  for (const path of paths)
+describe('download screen: a covering set of the paths on the rendered view', () => {
+  for (const path of renderedPaths(paths, { machine: inert, selectors: downloadSelectors }))
     it(path.description, async () => {
       const gate = httpGate();
       const device = Layer.succeed(Device, Device.of({ env: readUserAgent('Mozilla/5.0 (Windows NT 10.0)'), appVersion: '1.0.0', deviceUuid: 'device-0000-dl', clientId: 'eduplanner-web' }));

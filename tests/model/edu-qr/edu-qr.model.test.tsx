@@ -2,6 +2,7 @@
 // rendered app (signed in as planner01 on /eduQrAtndList, Android shell faked) against the real server
 // in-process: the scan button, the shell's scanner, eduqr/atnd held until the path says how it ends,
 // the result alert, and the history reloading with the new attendance.
+// The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { BridgeFailed, BridgeUnavailable, ScanCancelled } from '../../../bridges
 import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { selectEduQrActor } from '../../../machines/app/app.selectors';
 import { eduQrMachine } from '../../../machines/edu-qr/edu-qr.machine';
+import * as eduQrSelectors from '../../../machines/edu-qr/edu-qr.selectors';
 import { eduQrAttendance, eduQrSessions } from '../../../server/db/schema';
 import { TEST_DATABASES } from '../../../server/test-support/databases';
 import { TEST_NOW, createHarness, type Harness } from '../../../server/test-support/harness';
@@ -18,6 +20,7 @@ import { bootApp } from '../../../src/app/boot';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { ApiConfig } from '../../../src/services/config.service';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { serverFetch } from '../../support/server-fetch';
@@ -101,7 +104,7 @@ describe('education QR attendance on the rendered app, against the real server',
 
   const historyCount = async () => (await h.db.select().from(eduQrAttendance).where(eq(eduQrAttendance.userid, 'planner01'))).length;
 
-  for (const path of paths)
+  for (const path of renderedPaths(paths, { machine: inert, selectors: eduQrSelectors }))
     it(path.description, async () => {
       const { shell, server, app } = await start();
       const eduQr = () => selectEduQrActor(app.getSnapshot()) as AnyActorRef;

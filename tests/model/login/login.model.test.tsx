@@ -1,12 +1,15 @@
 // Model-based tests of the login flow: every generated path on the machine and on the rendered screen.
+// The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { loginMachine, type LoginInput } from '../../../machines/login/login.machine';
+import * as loginSelectors from '../../../machines/login/login.selectors';
 import type { Session } from '../../../src/domain/login/contract';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { LoginScreen } from '../../../src/screens/login/login-screen';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
@@ -37,14 +40,15 @@ const paths = generatePaths(loginMachine, { events: EVENTS, input: INPUT, contex
 const taken = new Set<string>();
 afterAll(() => writeCoverage(loginMachine, taken));
 
+const inert = loginMachine.provide({ actors: inertActors(['signIn']) as any });
+
 describe('login machine: generated paths', () => {
   it('generates paths', () => expect(paths.length).toBeGreaterThan(10));
-  for (const path of paths)
-    it(path.description, () => replayOnMachine(loginMachine.provide({ actors: inertActors(['signIn']) as any }), INPUT, path, taken, contextKey));
+  for (const path of paths) it(path.description, () => replayOnMachine(inert, INPUT, path, taken, contextKey));
 });
 
-describe('login screen: the same paths on the rendered view', () => {
-  for (const path of paths)
+describe('login screen: a covering set of the paths on the rendered view', () => {
+  for (const path of renderedPaths(paths, { machine: inert, input: INPUT, selectors: loginSelectors }))
     it(path.description, async () => {
       let pending: { resolve: (s: Session) => void; reject: (e: unknown) => void } | null = null;
       const openForgot = vi.fn();

@@ -1,10 +1,12 @@
 // Model-based tests of the notice detail: every generated path on the machine, then on the rendered
 // screen with notice/detail answered through the request gate by the real API client; the attachment
 // opener is answered by the test (the shell call itself is covered by e2e/notice/notice.spec.ts).
+// The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { noticeDetailMachine } from '../../../machines/notice/notice-detail.machine';
+import * as noticeDetailSelectors from '../../../machines/notice/notice-detail.selectors';
 import { loadNotice } from '../../../src/app/notice/notice-actors';
 import { makeFlows } from '../../../src/app/flows';
 import type { NoticeDetail } from '../../../src/domain/notice/contract';
@@ -14,6 +16,7 @@ import { msg } from '../../../src/domain/messages';
 import { NoticeDetailScreen } from '../../../src/screens/notice/notice-detail-screen';
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success } from '../../support/http-gate';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
@@ -37,9 +40,10 @@ const paths = generatePaths(noticeDetailMachine, { events: EVENTS, input: INPUT,
 const taken = new Set<string>();
 afterAll(() => writeCoverage(noticeDetailMachine, taken));
 
+const inert = noticeDetailMachine.provide({ actors: inertActors(['loadNotice', 'openFile']) as any });
+
 describe('notice-detail machine: generated paths', () => {
-  for (const path of paths)
-    it(path.description, () => replayOnMachine(noticeDetailMachine.provide({ actors: inertActors(['loadNotice', 'openFile']) as any }), INPUT, path, taken, contextKey));
+  for (const path of paths) it(path.description, () => replayOnMachine(inert, INPUT, path, taken, contextKey));
 });
 
 let stop: (() => Promise<void>) | null = null;
@@ -49,8 +53,8 @@ afterEach(async () => {
   stop = null;
 });
 
-describe('notice detail screen: the same paths on the rendered view', () => {
-  for (const path of paths)
+describe('notice detail screen: a covering set of the paths on the rendered view', () => {
+  for (const path of renderedPaths(paths, { machine: inert, input: INPUT, selectors: noticeDetailSelectors }))
     it(path.description, async () => {
       localStorage.clear();
       const gate = httpGate();

@@ -1,10 +1,12 @@
 // Model-based tests of the notice popups: every generated path on the machine, then on the rendered
 // start-up overlay and on the /popup/{sqno} page, with popup/list and popup/detail answered through the
 // request gate by the real API client, and the ticked closes kept in the real UI memory (local storage).
+// Each view replays a covering set of its model's paths (tests/support/covering-set.ts); all run on the machine.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { popupsMachine, type PopupsInput } from '../../../machines/popups/popups.machine';
+import * as popupsSelectors from '../../../machines/popups/popups.selectors';
 import { popupActors } from '../../../src/app/popups/popups-actors';
 import { makeFlows } from '../../../src/app/flows';
 import type { Popup } from '../../../src/domain/popups/contract';
@@ -16,6 +18,7 @@ import { Clock } from '../../../src/services/clock.service';
 import { UiMemoryNotSaved, uiMemoryKey } from '../../../src/services/ui-memory.service';
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success } from '../../support/http-gate';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
@@ -92,8 +95,8 @@ for (const model of MODELS) {
     for (const path of paths) it(path.description, () => replayOnMachine(inert, model.input, path, taken, contextKey));
   });
 
-  describe(`popups view, ${model.name}: the same paths on the rendered view`, () => {
-    for (const path of paths)
+  describe(`popups view, ${model.name}: a covering set of the paths on the rendered view`, () => {
+    for (const path of renderedPaths(paths, { machine: inert, input: model.input, selectors: popupsSelectors }))
       it(path.description, async () => {
         const { gate, actor, closePage } = start(model);
         const outcomes = rememberOutcomes(path);

@@ -1,10 +1,12 @@
 // Model-based tests of the notification settings: every generated path (load, retry, each switch and the
 // master, saves that succeed or fail with the server's message or the network) on the bare machine, then
 // on the rendered switches with the real API client answering set/* through a request gate.
+// The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { notificationSettingsMachine } from '../../../machines/settings/notification-settings.machine';
+import * as notificationSettingsSelectors from '../../../machines/settings/notification-settings.selectors';
 import { notificationActors } from '../../../src/app/settings/settings-actors';
 import { makeFlows } from '../../../src/app/flows';
 import { NOTIFICATION_FLAGS, type NotificationFlags } from '../../../src/domain/settings/contract';
@@ -14,6 +16,7 @@ import { isAllOn, withAll } from '../../../src/domain/settings/notification-flag
 import { NotificationSwitches } from '../../../src/screens/settings/notification-switches';
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
@@ -80,8 +83,8 @@ const tapTwice = (name: string) => {
   fireEvent.click(switchNamed(name));
 };
 
-describe('notification switches: the same paths on the rendered view', () => {
-  for (const path of paths)
+describe('notification switches: a covering set of the paths on the rendered view', () => {
+  for (const path of renderedPaths(paths, { machine: inert, selectors: notificationSettingsSelectors }))
     it(path.description, async () => {
       const { gate, actor } = start();
       await replayOnImplementation(path, {

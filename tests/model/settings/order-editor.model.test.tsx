@@ -1,11 +1,13 @@
 // Model-based tests of the order editor: every generated path (load, retry, moves at and away from the
 // ends, show/hide, save and cancel with their confirmations, saves that succeed or fail) on the bare
 // machine, then on the rendered editor for the home cards and for the registration sections, with the
-// real API client answering set/* through a request gate and each save's JSON checked.
+// real API client answering set/* through a request gate and each save's JSON checked. The rendered
+// editor takes a covering set of each model's paths (tests/support/covering-set.ts).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { orderEditorMachine, type OrderEditorInput } from '../../../machines/settings/order-editor.machine';
+import * as orderEditorSelectors from '../../../machines/settings/order-editor.selectors';
 import { cardOrderActors, regOrderActors } from '../../../src/app/settings/settings-actors';
 import { makeFlows } from '../../../src/app/flows';
 import { REG_ITEM_CODES } from '../../../src/domain/settings/contract';
@@ -17,6 +19,7 @@ import { sameOrder, type OrderItem } from '../../../src/domain/settings/setting-
 import { OrderEditorScreen } from '../../../src/screens/settings/order-editor-screen';
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
@@ -137,11 +140,11 @@ function answer(req: HeldRequest, e: AnyEventObject, body: unknown): void {
   });
 }
 
-describe('order editor: the same paths on the rendered view', () => {
+describe('order editor: a covering set of the paths on the rendered view', () => {
   for (const m of MODELS)
     describe(m.name, () => {
       const nameOf = (code: string) => m.items.find((i) => i.code === code)!.name;
-      for (const path of m.paths)
+      for (const path of renderedPaths(m.paths, { machine: inert, input: m.input, selectors: orderEditorSelectors }))
         it(path.description, async () => {
           const { gate, actor } = start(m);
           const api = (name: string) => (r: HeldRequest) => r.path === `/api/v1/set/${name}`;

@@ -1,6 +1,7 @@
 // Model-based tests of the paged list: every generated path (full, short and empty pages, server and
 // network failures, search, refresh, retry) on the bare machine, then on the rendered notice list with
-// the real API client answering notice/list through a request gate.
+// the real API client answering notice/list through a request gate. This is the shared machine's one
+// full rendered replay; the screens that reuse it (alerts) replay a few smoke paths of their own.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { NoticeListScreen } from '../../../src/screens/notice/notice-list-screen
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
+import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 
 const QUERY = '안전';
@@ -41,7 +43,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.error.actor.loadPage', error: new NetworkError({ detail: 'offline' }) },
 ];
 const contextKey = (c: any) => [c.items.length, c.total, c.query, c.error];
-const paths = generatePaths(pagedListMachine, { events: EVENTS, input: INPUT, contextKey });
+const paths = cachedPaths('paged-list-notices', pagedListMachine, { events: EVENTS, input: INPUT, contextKey }, generatePaths);
 const inert = pagedListMachine.provide({ actors: inertActors(['loadPage']) as any });
 const taken = new Set<string>();
 afterAll(() => writeCoverage(pagedListMachine, taken));

@@ -2,6 +2,7 @@
 // rendered /eduKakaoSync screen (copy, SMS composer through the fake Android shell) and, for the load
 // paths, on the QR page (the drawn code is the server's link at level H, 210 px), with qr/signUpLink
 // answered by the real server in-process.
+// Each screen replays a covering set of its paths (tests/support/covering-set.ts); all run on the machine.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { BridgeFailed, BridgeUnavailable } from '../../../bridges/contract';
 import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { signUpLinkMachine } from '../../../machines/sign-up/sign-up-link.machine';
+import * as signUpLinkSelectors from '../../../machines/sign-up/sign-up-link.selectors';
 import { users } from '../../../server/db/schema';
 import { TEST_DATABASES } from '../../../server/test-support/databases';
 import { TEST_CONFIG, createHarness, type Harness } from '../../../server/test-support/harness';
@@ -21,6 +23,7 @@ import { qrDrawing } from '../../../src/screens/sign-up/qr-drawing';
 import { QrScreen } from '../../../src/screens/sign-up/qr-screen';
 import { SignUpShareScreen } from '../../../src/screens/sign-up/sign-up-link-screen';
 import { testAppRuntime } from '../../support/app-runtime';
+import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { serverFetch } from '../../support/server-fetch';
@@ -123,8 +126,8 @@ describe('the sign-up link screens against the real server', () => {
     else expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   };
 
-  describe('/eduKakaoSync: every path', () => {
-    for (const path of paths)
+  describe('/eduKakaoSync: a covering set of the paths', () => {
+    for (const path of renderedPaths(paths, { machine: inert, selectors: signUpLinkSelectors }))
       it(path.description, async () => {
         const { shell, server, actor, writes, settleWrite } = await start('share');
         const steps = path.steps;
@@ -182,10 +185,10 @@ describe('the sign-up link screens against the real server', () => {
       });
   });
 
-  describe('QR page: the load paths', () => {
+  describe('QR page: a covering set of the load paths', () => {
     const loadPaths = paths.filter((p: ModelPath) => p.steps.slice(1).every((st) => LOAD_ONLY.test(st.event.type)));
     it('has load paths', () => expect(loadPaths.length).toBeGreaterThanOrEqual(3));
-    for (const path of loadPaths)
+    for (const path of renderedPaths(loadPaths, { machine: inert, selectors: signUpLinkSelectors }))
       it(path.description, async () => {
         const { server, actor } = await start('qr');
         await replayOnImplementation(path, {
