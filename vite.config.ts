@@ -1,5 +1,5 @@
 // Vite builds the client; Vitest runs every non-browser test tier, in three projects (node, server,
-// jsdom; docs/decisions.md D37). The build also writes brotli and gzip copies of each asset so the
+// jsdom; docs/decisions.md D40). The build also writes brotli and gzip copies of each asset so the
 // server can send them precompressed.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
