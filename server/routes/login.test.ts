@@ -1,7 +1,6 @@
 // @vitest-environment node
 // Login, logout, getUserInfo and setPushToken: success for every role, each refusal, malformed input.
 import { eq } from 'drizzle-orm';
-import { scrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { msg } from '../../src/domain/messages';
 import { sessions, users } from '../db/schema';
@@ -13,12 +12,6 @@ import { hashPassword } from '../services/passwords';
 import { hashToken } from '../services/sessions';
 import { TEST_DATABASES } from '../test-support/databases';
 
-// scrypt observed (it still runs): the cost of a failed login is counted in derivations, not measured in
-// wall time, which a busy machine distorts.
-vi.mock('node:crypto', async (original) => {
-  const crypto = await original<typeof import('node:crypto')>();
-  return { ...crypto, scrypt: vi.fn(crypto.scrypt) };
-});
 import { basic, createHarness, type Harness } from '../test-support/harness';
 
 describe.each(TEST_DATABASES)('auth calls on $name', (database) => {
@@ -66,23 +59,37 @@ describe.each(TEST_DATABASES)('auth calls on $name', (database) => {
     });
 
     it('spends the same work on unknown ids and wrong passwords: one scrypt at the production cost', async () => {
-      // The suite runs with a cheap hash cost; this check needs the real one for the user and the dummy.
-      await h.db.update(users).set({ passwordHash: await hashPassword('demo1234', SERVER_CONFIG.passwordHash) }).where(eq(users.userid, 'planner03'));
-      const svc = { db: h.db, clock: h.clock, config: SERVER_CONFIG, audit: new AuditLog(h.db, () => {}, h.clock) };
-      const derivations = async (userId: string, i: number) => {
-        vi.mocked(scrypt).mockClear();
-        const attempt = { userId, password: 'wrong-pass', deviceUuid: `timing-device-${i}`, clientIp: '127.0.0.1', clientId: 'eduplanner-web' };
-        const out = await login(svc, { ...attempt, autoLogin: false, pushToken: null });
-        expect(out.ok).toBe(false);
-        // (password, salt, keylen, { N, r, p }) of each derivation
-        return vi.mocked(scrypt).mock.calls.map((c) => [c[2], (c[3] as { N: number }).N, (c[3] as { r: number }).r, (c[3] as { p: number }).p]);
-      };
-      await derivations('timing-warmup', 0); // the dummy hash is made once, on first use
-      const { N, r, p } = SERVER_CONFIG.passwordHash;
-      const one = [[32, N, r, p]];
-      for (let i = 1; i <= 3; i++) {
-        expect(await derivations('planner03', i)).toEqual(one);
-        expect(await derivations(`ghost${i}`, i)).toEqual(one);
+      // The cost is counted in scrypt derivations (it still runs), not measured in wall time, which a busy
+      // machine distorts. The login service is loaded afresh over an observed node:crypto.
+      const derived: unknown[][] = [];
+      vi.resetModules();
+      vi.doMock('node:crypto', async (original) => {
+        const crypto = await original<typeof import('node:crypto')>();
+        return { ...crypto, scrypt: (...args: unknown[]) => (derived.push(args), (crypto.scrypt as (...a: unknown[]) => void)(...args)) };
+      });
+      try {
+        const { login: observedLogin } = await import('../services/login');
+        // The suite runs with a cheap hash cost; this check needs the real one for the user and the dummy.
+        await h.db.update(users).set({ passwordHash: await hashPassword('demo1234', SERVER_CONFIG.passwordHash) }).where(eq(users.userid, 'planner03'));
+        const svc = { db: h.db, clock: h.clock, config: SERVER_CONFIG, audit: new AuditLog(h.db, () => {}, h.clock) };
+        const derivations = async (userId: string, i: number) => {
+          derived.length = 0;
+          const attempt = { userId, password: 'wrong-pass', deviceUuid: `timing-device-${i}`, clientIp: '127.0.0.1', clientId: 'eduplanner-web' };
+          const out = await observedLogin(svc, { ...attempt, autoLogin: false, pushToken: null });
+          expect(out.ok).toBe(false);
+          // (password, salt, keylen, { N, r, p }, callback) of each derivation
+          return derived.map((c) => [c[2], (c[3] as { N: number }).N, (c[3] as { r: number }).r, (c[3] as { p: number }).p]);
+        };
+        await derivations('timing-warmup', 0); // the dummy hash is made once, on first use
+        const { N, r, p } = SERVER_CONFIG.passwordHash;
+        const one = [[32, N, r, p]];
+        for (let i = 1; i <= 3; i++) {
+          expect(await derivations('planner03', i)).toEqual(one);
+          expect(await derivations(`ghost${i}`, i)).toEqual(one);
+        }
+      } finally {
+        vi.doUnmock('node:crypto');
+        vi.resetModules();
       }
     });
 
