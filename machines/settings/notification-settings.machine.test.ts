@@ -16,8 +16,8 @@ function start(loaded: NotificationFlags = withAll(true)) {
   const pending: { resolve: () => void; reject: (e: unknown) => void }[] = [];
   const machine = notificationSettingsMachine.provide({
     actors: {
-      loadNotifications: fromPromise(async () => loaded),
-      saveNotifications: fromPromise<void, NotificationFlags>(({ input }) => {
+      load: fromPromise(async () => loaded),
+      save: fromPromise<void, NotificationFlags>(({ input }) => {
         saved.push(input);
         return new Promise((resolve, reject) => pending.push({ resolve: () => resolve(), reject }));
       }),

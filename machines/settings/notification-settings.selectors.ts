@@ -8,9 +8,9 @@ type Snap = SnapshotFrom<typeof notificationSettingsMachine>;
 export const selectLoading = (s: Snap) => s.matches('loading');
 export const selectLoadError = (s: Snap) => (s.matches('loadFailed') ? s.context.loadError : null);
 /** The flags the switches show (null until loaded). */
-export const selectFlags = (s: Snap) => (s.matches('loading') || s.matches('loadFailed') ? null : s.context.flags);
+export const selectFlags = (s: Snap) => (s.matches('loading') || s.matches('loadFailed') ? null : s.context.value);
 /** The master switch: derived, on exactly when all six are Y. */
-export const selectAllOn = (s: Snap) => (s.context.flags ? isAllOn(s.context.flags) : false);
+export const selectAllOn = (s: Snap) => selectFlags(s) !== null && isAllOn(s.context.value);
 /** Switches take taps only when nothing is being saved and no alert is open. */
 export const selectCanToggle = (s: Snap) => s.matches('idle');
 export const selectSaving = (s: Snap) => s.matches('saving');

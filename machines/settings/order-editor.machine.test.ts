@@ -16,8 +16,8 @@ function start(canHide: boolean, failSave = false) {
   const saved: (readonly OrderItem[])[] = [];
   const machine = orderEditorMachine.provide({
     actors: {
-      loadOrder: fromPromise(async () => ITEMS),
-      saveOrder: fromPromise<void, readonly OrderItem[]>(async ({ input }) => {
+      load: fromPromise(async () => ITEMS),
+      save: fromPromise<void, readonly OrderItem[]>(async ({ input }) => {
         saved.push(input);
         if (failSave) throw new ServerError({ rt: 'bad_request', rtMsg: '저장할 수 없는 순서입니다.' });
       }),

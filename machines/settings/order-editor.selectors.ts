@@ -9,12 +9,12 @@ type Snap = SnapshotFrom<typeof orderEditorMachine>;
 export const selectLoading = (s: Snap) => s.matches('loading');
 export const selectLoadError = (s: Snap) => (s.matches('loadFailed') ? s.context.loadError : null);
 /** The list once loaded (empty while loading or failed). */
-export const selectItems = (s: Snap) => (s.matches('loading') || s.matches('loadFailed') ? [] : s.context.items);
-export const selectCanHide = (s: Snap) => s.context.canHide;
+export const selectItems = (s: Snap) => (s.matches('loading') || s.matches('loadFailed') ? [] : s.context.value);
+export const selectCanHide = (s: Snap) => s.context.input.canHide;
 /** Moves and toggles only while editing (not under a dialog or while saving). */
-export const selectCanEdit = (s: Snap) => s.matches('editing');
+export const selectCanEdit = (s: Snap) => s.matches('idle');
 /** Save and cancel need a change. */
-export const selectDirty = (s: Snap) => !sameOrder(s.context.items, s.context.saved);
+export const selectDirty = (s: Snap) => !sameOrder(s.context.value, s.context.saved);
 export const selectSaving = (s: Snap) => s.matches('saving');
 /** The confirm dialog's question, or null. */
 export const selectConfirm = (s: Snap) =>

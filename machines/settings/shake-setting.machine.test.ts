@@ -13,8 +13,8 @@ function start(stored: ShakeSetting | null, customerRegPath: string | null = nul
   const written: ShakeSetting[] = [];
   const machine = shakeSettingMachine.provide({
     actors: {
-      loadShake: fromPromise(async () => stored),
-      saveShake: fromPromise<void, ShakeSetting>(async ({ input }) => {
+      load: fromPromise(async () => stored),
+      save: fromPromise<void, ShakeSetting>(async ({ input }) => {
         written.push(input);
         if (failSave) throw new Error('shell failed');
       }),

@@ -36,10 +36,7 @@ export const saveRegOrder = (items: readonly OrderItem[]) =>
     a.call(saveMyCstmrRegSetUserInfo, { jsonString: entriesOf(items).map((e) => ({ itemCd: e.code as RegItemCode, expoSqnc: e.expoSqnc })) }),
   ).pipe(Effect.asVoid);
 
-export const notificationActors = (fromEffect: FromEffect) => ({
-  loadNotifications: fromEffect(loadNotifications),
-  saveNotifications: fromEffect(saveNotifications),
-});
-
-export const cardOrderActors = (fromEffect: FromEffect) => ({ loadOrder: fromEffect(loadCardOrder), saveOrder: fromEffect(saveCardOrder) });
-export const regOrderActors = (fromEffect: FromEffect) => ({ loadOrder: fromEffect(loadRegOrder), saveOrder: fromEffect(saveRegOrder) });
+// Each editor is a load / edit / save machine (machines/shared/load-edit-save.ts): its actors are `load` and `save`.
+export const notificationActors = (fromEffect: FromEffect) => ({ load: fromEffect(loadNotifications), save: fromEffect(saveNotifications) });
+export const cardOrderActors = (fromEffect: FromEffect) => ({ load: fromEffect(loadCardOrder), save: fromEffect(saveCardOrder) });
+export const regOrderActors = (fromEffect: FromEffect) => ({ load: fromEffect(loadRegOrder), save: fromEffect(saveRegOrder) });

@@ -16,4 +16,4 @@ export const loadShake = () =>
 
 export const saveShake = (setting: ShakeSetting) => NativeBridge.use((bridge) => bridge.setAppData(APP_DATA_KEYS.shake, shakeSettingText(setting)));
 
-export const shakeSettingActors = (fromEffect: FromEffect) => ({ loadShake: fromEffect(loadShake), saveShake: fromEffect(saveShake) });
+export const shakeSettingActors = (fromEffect: FromEffect) => ({ load: fromEffect(loadShake), save: fromEffect(saveShake) });

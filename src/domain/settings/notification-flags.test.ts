@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_DEFAULT, changesAll, changesFlag, isAllOn, withAll, withFlag } from './notification-flags';
+import { NOTIFICATIONS_DEFAULT, changesAll, isAllOn, withAll, withFlag } from './notification-flags';
 
 const ALL_Y = withAll(true);
 const ONE_N = withFlag(ALL_Y, 'dgnssrvcRecpYn', false);
@@ -21,10 +21,4 @@ describe('notification flags (spec 1 §2, §3)', () => {
     ['master on when all are N', withAll(false), true, true],
   ])('%s: changes %s', (_n, flags, on, changes) => expect(changesAll(flags, on)).toBe(changes));
 
-  it.each([
-    ['ancmRecpYn', true, false],
-    ['ancmRecpYn', false, true],
-    ['dgnssrvcRecpYn', true, true],
-    ['dgnssrvcRecpYn', false, false],
-  ] as const)('switch %s to %s changes: %s', (key, on, changes) => expect(changesFlag(ONE_N, key, on)).toBe(changes));
 });

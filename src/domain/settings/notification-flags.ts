@@ -18,7 +18,5 @@ export const withFlag = (flags: NotificationFlags, key: NotificationFlag, on: bo
 /** The master switch shows on exactly when all six are Y. */
 export const isAllOn = (flags: NotificationFlags): boolean => NOTIFICATION_FLAGS.every((k) => flags[k] === 'Y');
 
-/** Whether a switch event changes anything (a repeated tap on a switch already in place saves nothing). */
-export const changesFlag = (flags: NotificationFlags, key: NotificationFlag, on: boolean): boolean => flags[key] !== yn(on);
 /** The master flips its derived state: on sets all six Y when they are not all Y, off sets all N when they are. */
 export const changesAll = (flags: NotificationFlags, on: boolean): boolean => on !== isAllOn(flags);

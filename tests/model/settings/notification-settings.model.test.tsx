@@ -30,16 +30,16 @@ const EVENTS: AnyEventObject[] = [
   { type: 'user.toggleAll', on: false },
   { type: 'user.dismissMessage' },
   { type: 'user.retry' },
-  { type: 'xstate.done.actor.loadNotifications', output: LOADED },
-  { type: 'xstate.error.actor.loadNotifications', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
-  { type: 'xstate.error.actor.loadNotifications', error: new NetworkError({ detail: 'offline' }) },
-  { type: 'xstate.done.actor.saveNotifications' },
-  { type: 'xstate.error.actor.saveNotifications', error: new ServerError({ rt: 'server_error', rtMsg: SAVE_REFUSED }) },
-  { type: 'xstate.error.actor.saveNotifications', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.done.actor.load', output: LOADED },
+  { type: 'xstate.error.actor.load', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+  { type: 'xstate.error.actor.load', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.done.actor.save' },
+  { type: 'xstate.error.actor.save', error: new ServerError({ rt: 'server_error', rtMsg: SAVE_REFUSED }) },
+  { type: 'xstate.error.actor.save', error: new NetworkError({ detail: 'offline' }) },
 ];
-const contextKey = (c: any) => [c.flags, c.before, c.message, c.loadError];
+const contextKey = (c: any) => [c.value, c.saved, c.message, c.loadError];
 const paths = generatePaths(notificationSettingsMachine, { events: EVENTS, contextKey });
-const inert = notificationSettingsMachine.provide({ actors: inertActors(['loadNotifications', 'saveNotifications']) as any });
+const inert = notificationSettingsMachine.provide({ actors: inertActors(['load', 'save']) as any });
 const taken = new Set<string>();
 afterAll(() => writeCoverage(notificationSettingsMachine, taken));
 
@@ -95,13 +95,13 @@ describe('notification switches: a covering set of the paths on the rendered vie
           'user.toggleAll': () => tapTwice(msg.notificationsAll),
           'user.dismissMessage': () => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })),
           'user.retry': () => void fireEvent.click(screen.getByRole('button', { name: '다시 시도' })),
-          'xstate.done.actor.loadNotifications': async (e) => answer(await gate.take(api('getNotificationSetUserInfo'), 'get'), e, e.output),
-          'xstate.error.actor.loadNotifications': async (e) => answer(await gate.take(api('getNotificationSetUserInfo'), 'get'), e, null),
-          'xstate.done.actor.saveNotifications': async (e) => {
+          'xstate.done.actor.load': async (e) => answer(await gate.take(api('getNotificationSetUserInfo'), 'get'), e, e.output),
+          'xstate.error.actor.load': async (e) => answer(await gate.take(api('getNotificationSetUserInfo'), 'get'), e, null),
+          'xstate.done.actor.save': async (e) => {
             const req = await gate.take(api('saveNotificationSetUserInfo'), 'save');
             answer(req, e, {});
           },
-          'xstate.error.actor.saveNotifications': async (e) => answer(await gate.take(api('saveNotificationSetUserInfo'), 'save'), e, null),
+          'xstate.error.actor.save': async (e) => answer(await gate.take(api('saveNotificationSetUserInfo'), 'save'), e, null),
         },
         verify: (step, index) =>
           waitFor(() => {
@@ -114,11 +114,11 @@ describe('notification switches: a covering set of the paths on the rendered vie
             const saves = gate.all.filter(api('saveNotificationSetUserInfo'));
             const savedSoFar = path.steps
               .slice(1, index + 1)
-              .filter((st) => /^xstate\.(done|error)\.actor\.saveNotifications$/.test(st.event.type));
+              .filter((st) => /^xstate\.(done|error)\.actor\.save$/.test(st.event.type));
             expect(saves).toHaveLength(savedSoFar.length + (s === 'saving' ? 1 : 0));
             if (s === 'saving') {
               const form = saves.at(-1)!.form;
-              expect(Object.fromEntries(NOTIFICATION_FLAGS.map((k) => [k, form.get(k)]))).toEqual(c.flags);
+              expect(Object.fromEntries(NOTIFICATION_FLAGS.map((k) => [k, form.get(k)]))).toEqual(c.value);
             }
             const dialog = screen.queryByRole('alertdialog');
             if (s === 'saveFailed') expect(dialog).toHaveTextContent(c.message);
@@ -128,10 +128,10 @@ describe('notification switches: a covering set of the paths on the rendered vie
               return;
             }
             const master = switchNamed(msg.notificationsAll);
-            expect(master).toHaveAttribute('aria-checked', String(isAllOn(c.flags)));
+            expect(master).toHaveAttribute('aria-checked', String(isAllOn(c.value)));
             for (const key of NOTIFICATION_FLAGS) {
               const sw = switchNamed(msg.notificationLabels[key]);
-              expect(sw).toHaveAttribute('aria-checked', String(c.flags[key] === 'Y'));
+              expect(sw).toHaveAttribute('aria-checked', String(c.value[key] === 'Y'));
               expect(sw).toHaveProperty('disabled', s !== 'idle');
             }
             expect(master).toHaveProperty('disabled', s !== 'idle');

@@ -34,17 +34,17 @@ const common = (items: OrderItem[]): AnyEventObject[] => [
   { type: 'user.dismiss' },
   { type: 'user.dismissMessage' },
   { type: 'user.retry' },
-  { type: 'xstate.done.actor.loadOrder', output: items },
-  { type: 'xstate.error.actor.loadOrder', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
-  { type: 'xstate.error.actor.loadOrder', error: new NetworkError({ detail: 'offline' }) },
-  { type: 'xstate.done.actor.saveOrder' },
-  { type: 'xstate.error.actor.saveOrder', error: new ServerError({ rt: 'bad_request', rtMsg: SAVE_REFUSED }) },
-  { type: 'xstate.error.actor.saveOrder', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.done.actor.load', output: items },
+  { type: 'xstate.error.actor.load', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+  { type: 'xstate.error.actor.load', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.done.actor.save' },
+  { type: 'xstate.error.actor.save', error: new ServerError({ rt: 'bad_request', rtMsg: SAVE_REFUSED }) },
+  { type: 'xstate.error.actor.save', error: new NetworkError({ detail: 'offline' }) },
 ];
 const listKey = (items: readonly OrderItem[]) => items.map((i) => `${i.code}${i.shown ? '' : '-'}`).join(' ');
 /** The list, whether it differs from the saved one (not which saved list: that would multiply the paths), the texts. */
-const contextKey = (c: any) => [listKey(c.items), sameOrder(c.items, c.saved), c.message, c.loadError];
-const inert = orderEditorMachine.provide({ actors: inertActors(['loadOrder', 'saveOrder']) as any });
+const contextKey = (c: any) => [listKey(c.value), sameOrder(c.value, c.saved), c.message, c.loadError];
+const inert = orderEditorMachine.provide({ actors: inertActors(['load', 'save']) as any });
 
 interface Model {
   readonly name: string;
@@ -163,10 +163,10 @@ describe('order editor: a covering set of the paths on the rendered view', () =>
               'user.dismiss': () => void fireEvent.click(inDialog('취소')),
               'user.dismissMessage': () => void fireEvent.click(inDialog('확인')),
               'user.retry': () => void fireEvent.click(button('다시 시도')),
-              'xstate.done.actor.loadOrder': async (e) => answer(await gate.take(api(m.get), m.get), e, m.answer(e.output)),
-              'xstate.error.actor.loadOrder': async (e) => answer(await gate.take(api(m.get), m.get), e, null),
-              'xstate.done.actor.saveOrder': async (e) => answer(await gate.take(api(m.save), m.save), e, {}),
-              'xstate.error.actor.saveOrder': async (e) => answer(await gate.take(api(m.save), m.save), e, null),
+              'xstate.done.actor.load': async (e) => answer(await gate.take(api(m.get), m.get), e, m.answer(e.output)),
+              'xstate.error.actor.load': async (e) => answer(await gate.take(api(m.get), m.get), e, null),
+              'xstate.done.actor.save': async (e) => answer(await gate.take(api(m.save), m.save), e, {}),
+              'xstate.error.actor.save': async (e) => answer(await gate.take(api(m.save), m.save), e, null),
             },
             verify: (step, index) =>
               waitFor(() => {
@@ -177,31 +177,31 @@ describe('order editor: a covering set of the paths on the rendered view', () =>
                 else expect(screen.queryByRole('alert')).toBeNull();
                 // Each confirmed save sent the list as it was, as the contract's JSON.
                 const saves = gate.all.filter(api(m.save));
-                const done = path.steps.slice(1, index + 1).filter((st) => /^xstate\.(done|error)\.actor\.saveOrder$/.test(st.event.type));
+                const done = path.steps.slice(1, index + 1).filter((st) => /^xstate\.(done|error)\.actor\.save$/.test(st.event.type));
                 expect(saves).toHaveLength(done.length + (s === 'saving' ? 1 : 0));
                 if (s === 'saving') {
-                  const sent = Object.fromEntries([...saves.at(-1)!.form].filter(([k]) => k in m.fields(c.items)).map(([k, v]) => [k, JSON.parse(v)]));
-                  expect(sent).toEqual(m.fields(c.items));
+                  const sent = Object.fromEntries([...saves.at(-1)!.form].filter(([k]) => k in m.fields(c.value)).map(([k, v]) => [k, JSON.parse(v)]));
+                  expect(sent).toEqual(m.fields(c.value));
                 }
                 const dialog = screen.queryByRole('alertdialog');
                 const text = s === 'confirmingSave' ? msg.orderSaveConfirm : s === 'confirmingCancel' ? msg.orderCancelConfirm : c.message;
                 if (['confirmingSave', 'confirmingCancel', 'savedNotice', 'saveFailed'].includes(s)) expect(dialog).toHaveTextContent(text);
                 else expect(dialog).toBeNull();
                 if (s === 'loading' || s === 'loadFailed') return void expect(screen.queryByRole('list')).toBeNull();
-                const editing = s === 'editing';
+                const editing = s === 'idle';
                 const rows = within(screen.getByRole('list', { name: msg.orderListLabel(m.title) })).getAllByRole('listitem');
-                expect(rows.map((r) => r.getAttribute('data-code'))).toEqual(c.items.map((i: OrderItem) => i.code));
-                c.items.forEach((item: OrderItem, i: number) => {
+                expect(rows.map((r) => r.getAttribute('data-code'))).toEqual(c.value.map((i: OrderItem) => i.code));
+                c.value.forEach((item: OrderItem, i: number) => {
                   const row = within(rows[i]!);
                   expect(row.getByText(item.name)).toBeInTheDocument();
                   expect(row.getByRole('button', { name: msg.orderMoveUp(item.name) })).toHaveProperty('disabled', !editing || i === 0);
-                  expect(row.getByRole('button', { name: msg.orderMoveDown(item.name) })).toHaveProperty('disabled', !editing || i === c.items.length - 1);
+                  expect(row.getByRole('button', { name: msg.orderMoveDown(item.name) })).toHaveProperty('disabled', !editing || i === c.value.length - 1);
                   expect(row.queryByText(msg.orderHidden) !== null).toBe(!item.shown);
                   const sw = row.queryByRole('switch');
                   if (!m.input.canHide) expect(sw).toBeNull();
                   else expect([sw?.getAttribute('aria-checked'), (sw as HTMLButtonElement).disabled]).toEqual([String(item.shown), !editing]);
                 });
-                const dirty = !sameOrder(c.items, c.saved);
+                const dirty = !sameOrder(c.value, c.saved);
                 for (const name of ['저장', '취소']) {
                   const b = screen.getAllByRole('button', { name }).find((x) => !x.closest('[role="alertdialog"]'))!;
                   expect(b).toHaveProperty('disabled', !editing || !dirty);
@@ -216,7 +216,7 @@ describe('order editor: focus follows a moved row', () => {
   it('keeps focus on the pressed button, or on its partner once the row reaches an end', async () => {
     const m = MODELS[1]!;
     const { gate } = start(m);
-    answer(await gate.take((r) => r.path === `/api/v1/set/${m.get}`, m.get), { type: 'xstate.done.actor.loadOrder' }, m.answer(SECTIONS));
+    answer(await gate.take((r) => r.path === `/api/v1/set/${m.get}`, m.get), { type: 'xstate.done.actor.load' }, m.answer(SECTIONS));
     const down = await screen.findByRole('button', { name: msg.orderMoveDown(REG_ITEM_NAMES.CRS05) });
     down.focus();
     fireEvent.click(down);
