@@ -3,7 +3,7 @@
 // and every link leading somewhere that answers. A new screen is checked by being in the route table; the
 // server's own pages (sign-up link, business card, outbox) are listed in SERVER_PAGES.
 // Screens whose content differs by position are seen by each (VIEWERS); the public screens signed out.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { ROUTES, resolveRoute, type RouteDef } from '../../src/domain/app/routes';
 import { OPEN_POPUPS } from '../../server/db/seed/popups';
 import { ACCOUNTS, apiCall, apiSession } from '../support/app';
@@ -75,13 +75,24 @@ interface Problems {
   readonly failed: string[];
 }
 
-function watch(page: Page): Problems {
-  const problems: Problems = { console: [], failed: [] };
-  page.on('console', (m) => m.type() === 'error' && problems.console.push(m.text()));
-  page.on('pageerror', (e) => problems.console.push(e.message));
-  page.on('requestfailed', (r) => problems.failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`));
-  page.on('response', (r) => r.status() >= 400 && problems.failed.push(`${r.request().method()} ${r.url()}: ${r.status()}`));
-  return problems;
+/** Collects the page's problems until `stop` (each screen of a test has its own). */
+function watch(page: Page): Problems & { readonly stop: () => void } {
+  const problems = { console: [] as string[], failed: [] as string[] };
+  const onConsole = (m: ConsoleMessage) => void (m.type() === 'error' && problems.console.push(m.text()));
+  const onPageError = (e: Error) => void problems.console.push(e.message);
+  const onFailed = (r: Request) => void problems.failed.push(`${r.method()} ${r.url()}: ${r.failure()?.errorText}`);
+  const onResponse = (r: Response) => void (r.status() >= 400 && problems.failed.push(`${r.request().method()} ${r.url()}: ${r.status()}`));
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+  };
+  return { ...problems, stop };
 }
 
 /** Header elements whose content is wider than their own box (a clipped word mark, a cut title). */
@@ -125,36 +136,59 @@ async function deadLinks(page: Page, hrefs: readonly string[]): Promise<string[]
   return dead;
 }
 
-for (const viewport of VIEWPORTS)
-  test.describe(viewport.name, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+/** A few screens per test: each is loaded once and checked at every size, so a test stays well inside its time-out. */
+const PER_TEST = 4;
+const byViewer = new Map<SignedInAccount | null, RouteDef[]>();
+for (const { route, userId } of CASES) byViewer.set(userId, [...(byViewer.get(userId) ?? []), route]);
 
-    for (const { route, userId } of CASES)
-      test.describe(() => {
-        test.use({ signedInAs: userId });
-        test(`${route.name} ${userId ?? 'signed out'}`, async ({ page }) => {
-          const problems = watch(page);
-          await page.goto(urlOf(route, userId ?? ''));
-          await expect(page.locator('.splash')).toHaveCount(0);
-          await expectHealthy(page, problems);
-        });
+for (const [userId, routes] of byViewer)
+  for (let i = 0; i < routes.length; i += PER_TEST) {
+    const chunk = routes.slice(i, i + PER_TEST);
+    test.describe(() => {
+      test.use({ signedInAs: userId });
+      test(`${userId ?? 'signed out'}: ${chunk.map((r) => r.name).join(', ')}`, async ({ page }) => {
+        for (const route of chunk)
+          await test.step(route.name, async () => {
+            const problems = watch(page);
+            await page.setViewportSize(VIEWPORTS[0]);
+            await page.goto(urlOf(route, userId ?? ''));
+            await expect(page.locator('.splash')).toHaveCount(0);
+            await expectHealthy(page, problems, route.name);
+          });
       });
+    });
+  }
 
-    for (const serverPage of SERVER_PAGES)
-      test(serverPage.name, async ({ page, request }) => {
-        const problems = watch(page);
-        await page.goto(await serverPage.url(request));
-        await expectHealthy(page, problems);
-      });
-  });
+test('the server pages', async ({ page, request }) => {
+  for (const serverPage of SERVER_PAGES)
+    await test.step(serverPage.name, async () => {
+      const problems = watch(page);
+      await page.setViewportSize(VIEWPORTS[0]);
+      await page.goto(await serverPage.url(request));
+      await expectHealthy(page, problems, serverPage.name);
+    });
+});
 
-/** What every page must hold once loaded (see the file's head). */
-async function expectHealthy(page: Page, problems: Problems) {
+/**
+ * What every page must hold once loaded (see the file's head), at each size in turn: the page is loaded at
+ * the first and resized, as a window or a rotated phone would be, so each screen loads once.
+ */
+async function expectHealthy(page: Page, problems: ReturnType<typeof watch>, name: string) {
   await page.waitForLoadState('networkidle');
-  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-  expect(width.scroll, 'no sideways scroll').toBeLessThanOrEqual(width.viewport);
-  expect(await headerOverflows(page), 'nothing in the header overflows its box').toEqual([]);
-  expect(await deadLinks(page, await linksOf(page)), 'every link answers').toEqual([]);
-  expect(problems.console, 'no console error').toEqual([]);
-  expect(problems.failed, 'no failed request').toEqual([]);
+  for (const viewport of VIEWPORTS) {
+    const at = `${name} at ${viewport.name}`;
+    await page.setViewportSize(viewport);
+    // The chrome has switched layout (the desktop one from 1024 px), then two frames for the layout to settle.
+    const chrome = page.getByTestId('chrome');
+    if ((await chrome.count()) > 0) await expect(chrome).toHaveClass(viewport.width >= 1024 ? /\bchrome-desktop\b/ : /^(?!.*\bchrome-desktop\b)/);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(width.scroll, `${at}: no sideways scroll`).toBeLessThanOrEqual(width.viewport);
+    expect(await headerOverflows(page), `${at}: nothing in the header overflows its box`).toEqual([]);
+    expect(await deadLinks(page, await linksOf(page)), `${at}: every link answers`).toEqual([]);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(problems.console, `${name}: no console error`).toEqual([]);
+  expect(problems.failed, `${name}: no failed request`).toEqual([]);
+  problems.stop();
 }
