@@ -54,6 +54,8 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   'edu-qr': area([eduQrContract, eduQrHistoryContract], eduQrCalls),
   settings: area([settingsContract], settingsCalls),
   popups: area([popupsContract], popupsCalls),
+  // The customer calls' handlers arrive with the customer list (issue 11).
+  customers: area([], []),
   tutorial: area([], []),
   download: area([], []),
 };

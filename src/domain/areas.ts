@@ -4,6 +4,7 @@
 import { alertsArea } from './alerts/area';
 import { appArea } from './app/area';
 import { businessCardArea } from './business-card/area';
+import { customersArea } from './customers/area';
 import { dashboardArea } from './dashboard/area';
 import { downloadArea } from './download/area';
 import { eduQrArea } from './edu-qr/area';
@@ -15,13 +16,14 @@ import { settingsArea } from './settings/area';
 import { signUpArea } from './sign-up/area';
 import { tutorialArea } from './tutorial/area';
 
-export const AREAS = [dashboardArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
 /** The route table (first match wins; no two paths overlap). */
 export const ROUTES = [
   ...dashboardArea.routes,
+  ...customersArea.routes,
   ...businessCardArea.routes,
   ...noticeArea.routes,
   ...alertsArea.routes,

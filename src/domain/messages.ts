@@ -4,6 +4,8 @@
 import { alertsMessages } from './alerts/messages';
 import { appMessages } from './app/messages';
 import { businessCardMessages } from './business-card/messages';
+import { customersMessages } from './customers/messages';
+import { customersRefusals } from './customers/refusals';
 import { dashboardMessages } from './dashboard/messages';
 import { eduQrMessages } from './edu-qr/messages';
 import { loginMessages } from './login/messages';
@@ -28,6 +30,8 @@ export const MESSAGE_CATALOGUES = {
   'edu-qr': eduQrMessages,
   'sign-up': signUpMessages,
   settings: settingsMessages,
+  customers: customersMessages,
+  'customers-refusals': customersRefusals,
 } as const;
 
 export const msg = {
@@ -43,4 +47,6 @@ export const msg = {
   ...eduQrMessages,
   ...signUpMessages,
   ...settingsMessages,
+  ...customersMessages,
+  ...customersRefusals,
 } as const;
