@@ -4,6 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -43,13 +44,15 @@ export async function openDb(url: string, options: OpenOptions = {}): Promise<Op
   if (isPostgresUrl(url)) return openPostgres(url, options);
   const dir = url.startsWith('pglite://') ? url.slice('pglite://'.length) : url;
   let client: PGlite;
+  // pg_trgm: the customer search's trigram indexes (migration 0005).
+  const extensions = { pg_trgm };
   if (dir === 'memory://' || dir === '')
-    client = await PGlite.create(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
+    client = await PGlite.create(options.pgliteImage ? { loadDataDir: options.pgliteImage, extensions } : { extensions });
   else {
     // PGlite creates only the last directory level.
     mkdirSync(dirname(resolve(dir)), { recursive: true });
     const fresh = options.pgliteImage && !existsSync(resolve(dir, 'PG_VERSION'));
-    client = await PGlite.create(fresh ? { dataDir: dir, loadDataDir: options.pgliteImage } : { dataDir: dir });
+    client = await PGlite.create(fresh ? { dataDir: dir, loadDataDir: options.pgliteImage, extensions } : { dataDir: dir, extensions });
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   try {

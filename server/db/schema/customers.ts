@@ -1,8 +1,12 @@
-// A planner's customers (spec 2 §3) and what hangs off them: children, contracts, memos, diagnoses.
-// custDivDetail: SCD01 contract, SCD02 prospect, SCD03 mom, SCD04 experience; cust_div '1' contract, '2' other.
-import { date, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+// A planner's customers (spec 2 §3) and what hangs off them: children, contracts, memos, diagnoses,
+// deliveries. custDivDetail: SCD01 contract, SCD02 prospect, SCD03 mom, SCD04 experience; cust_div '1'
+// contract, '2' other. Columns marked "derived" are kept by server/services/customer-derived.ts so the
+// list's filters and sorts read one row and one index (docs/decisions.md D41).
+import { sql } from 'drizzle-orm';
+import { char, date, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { instant, stamps, yn } from './columns';
 import { users } from './org';
+import { products } from './products';
 
 export const customers = pgTable(
   'customers',
@@ -31,14 +35,36 @@ export const customers = pgTable(
     mrknagre: yn('mrknagre').notNull().default('N'),
     /** Source registration date. */
     custwstp: date('custwstp').notNull(),
-    /** Contract expiry date (contract customers). */
+    /** Contract expiry date (contract customers): the last day of their latest contract (derived). */
     concexpydy: date('concexpydy'),
+    /** The day marketing consent was given (mrknagre Y); it holds 12 months (hasMarketingConsent). */
+    mrknAgreDt: date('mrkn_agre_dt'),
+    /** The phone as one digit string, for the phone search (kept by the database). */
+    telDigits: text('tel_digits')
+      .notNull()
+      .generatedAlwaysAs(sql`tel1 || tel2 || tel3`),
+    /** Credit (spec 2 §3): remaining instalments, overdue amount, cwiamt; won, 0 for non-contract customers. */
+    flpyblnc: integer('flpyblnc').notNull().default(0),
+    ovrdamt: integer('ovrdamt').notNull().default(0),
+    cwiamt: integer('cwiamt').notNull().default(0),
+    /** Derived: '3' a diagnosis in progress, else '1' diagnosed, else '2' undiagnosed. */
+    dgnsStat: char('dgns_stat', { length: 1 }).$type<'1' | '2' | '3'>().notNull().default('2'),
+    /** Derived: the kinds of diagnosis taken, a bit set (DIAGNOSIS_KIND_BITS: KEDI 1, KEDS 2, ELT 4). */
+    dgnsKinds: smallint('dgns_kinds').notNull().default(0),
+    /** Derived: the next re-diagnosis due date (the earliest due date of each kind's latest diagnosis). */
+    dgnsDueDt: date('dgns_due_dt'),
     ...stamps(),
   },
   (t) => [
-    index('customers_owner_idx').on(t.ownerUserid, t.updatedAt),
+    // One per sort (K, C, J): the page of one owner is read in index order, tie-broken by the key.
+    index('customers_owner_updated_idx').on(t.ownerUserid, t.updatedAt, t.kwkkey),
+    index('customers_owner_expiry_idx').on(t.ownerUserid, t.concexpydy, t.kwkkey),
+    index('customers_owner_dgns_due_idx').on(t.ownerUserid, t.dgnsDueDt, t.kwkkey),
     index('customers_owner_name_idx').on(t.ownerUserid, t.name),
     index('customers_tel_idx').on(t.tel1, t.tel2, t.tel3),
+    // Name part and phone digits (three characters or more) through trigrams.
+    index('customers_name_trgm_idx').using('gin', sql`${t.name} public.gin_trgm_ops`),
+    index('customers_tel_digits_trgm_idx').using('gin', sql`${t.telDigits} public.gin_trgm_ops`),
   ],
 );
 
@@ -76,11 +102,18 @@ export const contracts = pgTable(
     kyMont: integer('ky_mont').notNull(),
     kyCwmamt: integer('ky_cwmamt').notNull(),
     catCd: text('cat_cd').notNull(),
+    /** The product of the product master; null for a product it does not list. */
+    prdtCd: text('prdt_cd').references(() => products.prdtCd),
     prdtnm: text('prdtnm').notNull(),
     concstat: text('concstat').notNull(),
     expiry: date('expiry').notNull(),
   },
-  (t) => [index('contracts_customer_idx').on(t.kwkkey), unique('contracts_number_uq').on(t.custYr, t.custSqno, t.custSeq)],
+  (t) => [
+    index('contracts_customer_idx').on(t.kwkkey, t.prdtCd),
+    // The product filter starts from the products when few customers hold them.
+    index('contracts_product_idx').on(t.prdtCd, t.kwkkey),
+    unique('contracts_number_uq').on(t.custYr, t.custSqno, t.custSeq),
+  ],
 );
 
 export const memos = pgTable(
@@ -113,9 +146,36 @@ export const diagnoses = pgTable(
       .notNull()
       .references(() => customers.kwkkey, { onDelete: 'cascade' }),
     chlnKwkey: text('chln_kwkey'),
+    /** C completed; P in progress (taken, result pending: compDt is the day it was taken). */
+    prgsStat: char('prgs_stat', { length: 1 }).$type<'C' | 'P'>().notNull().default('C'),
     compDt: date('comp_dt').notNull(),
     dueDate: date('due_date').notNull(),
     rsltUrl: text('rslt_url').notNull(),
   },
   (t) => [index('diagnoses_customer_idx').on(t.kwkkey)],
+);
+
+/** Deliveries of a contract customer's orders (spec 2 §3 Delivery); rlsdt the release (delivery) day. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kwkkey: text('kwkkey')
+      .notNull()
+      .references(() => customers.kwkkey, { onDelete: 'cascade' }),
+    prdtnm: text('prdtnm').notNull(),
+    custYr: text('cust_yr').notNull(),
+    custSqno: text('cust_sqno').notNull(),
+    /** Delivery address lines. */
+    cwwad1: text('cwwad1').notNull(),
+    cwwad2: text('cwwad2').notNull(),
+    /** Contract kind of the order (신규, 재계약). */
+    concDiv: text('conc_div').notNull(),
+    /** Delivery kind (택배, 방문). */
+    cwtgubNm: text('cwtgub_nm').notNull(),
+    rlsdt: date('rlsdt').notNull(),
+    /** Delivery state (출고예정, 출고완료, 배송완료). */
+    rlsdtNm: text('rlsdt_nm').notNull(),
+  },
+  (t) => [index('deliveries_customer_idx').on(t.kwkkey, t.rlsdt)],
 );

@@ -1,9 +1,12 @@
 // Demo customers of each planner, master and partner (60-80 in the full seed, 10 in the small one),
-// with children (ages 0-16), contracts for contract customers, memos and diagnosis results.
+// with children (ages 0-16), contracts for contract customers, memos, diagnosis results, and what the
+// list's filters read (customer-extras.ts).
 import { addDays, kstMidnight } from '../../lib/time';
-import type { children, contracts, customers, diagnoses, memos } from '../schema';
+import type { children, contracts, customers, deliveries, diagnoses, memos } from '../schema';
+import { addCustomerExtras } from './customer-extras';
 import { address, childName, MEMOS_AUTO, MEMOS_MANUAL, mobile, personName, PRODUCTS } from './korean';
 import type { StaffSeed } from './org';
+import { productCodeByName } from './products';
 import { type Rng, rng } from './prng';
 
 export interface CustomerRows {
@@ -12,6 +15,7 @@ export interface CustomerRows {
   contracts: (typeof contracts.$inferInsert)[];
   memos: (typeof memos.$inferInsert)[];
   diagnoses: (typeof diagnoses.$inferInsert)[];
+  deliveries: (typeof deliveries.$inferInsert)[];
 }
 
 const TYPES = ['SCD01', 'SCD02', 'SCD03', 'SCD04'] as const;
@@ -26,7 +30,7 @@ export function buildCustomers(
   owners: readonly { staff: StaffSeed; ownerIndex: number }[],
   perOwner: 'full' | 'small',
 ): CustomerRows {
-  const out: CustomerRows = { customers: [], children: [], contracts: [], memos: [], diagnoses: [] };
+  const out: CustomerRows = { customers: [], children: [], contracts: [], memos: [], diagnoses: [], deliveries: [] };
   let memoSqno = 0;
   for (const { staff, ownerIndex } of owners) {
     const count = perOwner === 'full' ? rng(`customer-count:${staff.userid}`).int(60, 80) : 10;
@@ -75,6 +79,10 @@ export function buildCustomers(
         mrknagre: r.chance(0.6) ? 'Y' : 'N',
         custwstp,
         concexpydy,
+        mrknAgreDt: null,
+        flpyblnc: 0,
+        ovrdamt: 0,
+        cwiamt: 0,
         createdAt: created,
         updatedAt: updated,
       });
@@ -101,6 +109,7 @@ export function buildCustomers(
             examNo,
             kwkkey,
             chlnKwkey: r.pick(kids).chlnKwkey,
+            prgsStat: 'C',
             compDt,
             dueDate: addDays(compDt, 182),
             rsltUrl: `https://diagnosis.eduplanner.example/result/${examNo}`,
@@ -108,6 +117,7 @@ export function buildCustomers(
         }
     }
   }
+  out.deliveries = addCustomerExtras(today, out);
   return out;
 }
 
@@ -140,6 +150,9 @@ function buildContracts(r: Rng, today: string, kwkkey: string, before: number): 
           : addDays(today, r.int(-300, 700));
     const concdt = addDays(expiry, -months * 30);
     const kyAmt = Math.round(r.int(product.amount[0], product.amount[1]) / 1000) * 1000;
+    // Drawn in the order the rows always were, so the seed's other values stay the same.
+    const cashTypNm = r.pick(['일시불', '카드할부', '자동이체']);
+    const prdtnm = r.pick(product.names);
     return {
       kwkkey,
       custYr: concdt.slice(0, 4),
@@ -147,11 +160,12 @@ function buildContracts(r: Rng, today: string, kwkkey: string, before: number): 
       custSeq: String(k + 1).padStart(2, '0'),
       concdt,
       kyAmt,
-      cashTypNm: r.pick(['일시불', '카드할부', '자동이체']),
+      cashTypNm,
       kyMont: months,
       kyCwmamt: Math.floor(kyAmt / months / 10) * 10,
       catCd: product.catCd,
-      prdtnm: r.pick(product.names),
+      prdtCd: productCodeByName(prdtnm),
+      prdtnm,
       concstat: expiry < today ? '기간만료' : r.chance(0.05) ? '해지' : '정상',
       expiry,
     };

@@ -16,6 +16,9 @@ import { buildEduQrAttendance, buildEduQrSessions } from './edu-qr';
 import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
 import { buildPopups } from './popups';
+import { buildProductMaster, SMS_TEMPLATES } from './products';
+import { buildSavedLists } from './saved-lists';
+import { refreshCustomerDerived } from '../../services/customer-derived';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './org';
 
@@ -39,6 +42,12 @@ export interface SeedSummary {
 export const SEEDED_TABLES: readonly PgTable[] = [
   t.users,
   t.sessions,
+  t.productCategories,
+  t.products,
+  t.smsTemplates,
+  t.custLists,
+  t.custListMembers,
+  t.deliveries,
   t.loginFailures,
   t.loginDevices,
   t.customers,
@@ -86,13 +95,21 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
     updatedAt: kstMidnight(s.joinDate),
   }));
 
+  const master = buildProductMaster();
+  const saved = buildSavedLists(today, cust.customers);
   const plan: [PgTable, readonly object[]][] = [
     [t.users, users],
+    [t.productCategories, master.categories],
+    [t.products, master.products],
+    [t.smsTemplates, SMS_TEMPLATES],
     [t.customers, cust.customers],
     [t.children, cust.children],
     [t.contracts, cust.contracts],
     [t.memos, cust.memos],
     [t.diagnoses, cust.diagnoses],
+    [t.deliveries, cust.deliveries],
+    [t.custLists, saved.lists],
+    [t.custListMembers, saved.members],
     [t.schedules, act.schedules],
     [t.courses, act.courses],
     [t.monthlyGoals, act.monthlyGoals],
@@ -111,6 +128,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)
       await insertRows(tx, table, rows as readonly Record<string, unknown>[]);
+    await refreshCustomerDerived(tx as unknown as Db);
     // Rows with explicit ids: move the identity sequences past them.
     for (const [table, column] of [
       [t.memos, t.memos.sqno],
@@ -119,6 +137,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
       [t.eduQrSessions, t.eduQrSessions.id],
       [t.alarms, t.alarms.pushSqno],
       [t.popups, t.popups.sqno],
+      [t.custLists, t.custLists.custListSqno],
     ] as const)
       await tx.execute(sql`select setval(
         pg_get_serial_sequence(${getTableName(table)}, ${column.name}),

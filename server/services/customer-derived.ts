@@ -1,0 +1,37 @@
+// The customer row's derived columns (docs/decisions.md D41), recomputed from the rows they summarise
+// whenever those change: the contract expiry (the latest contract's last day), and from the diagnoses the
+// status ('3' one in progress, else '1' diagnosed, else '2'), the kinds taken (a bit set) and the next
+// re-diagnosis due date (the earliest due date of each kind's latest completed diagnosis). Keeping them on
+// the row lets the list filter and sort through the customer's own indexes.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+/** Bits of customers.dgns_kinds. */
+export const DIAGNOSIS_KIND_BITS = { KEDI: 1, KEDS: 2, ELT: 4 } as const;
+
+/**
+ * Recomputes the derived columns of the customers `scope` selects (a condition on `c`, the customers
+ * table), or of every customer. One statement, so it may run in the writer's transaction.
+ */
+export async function refreshCustomerDerived(db: Db, scope?: SQL): Promise<void> {
+  const where = scope ?? sql`true`;
+  await db.execute(sql`update customers c set
+      concexpydy = (select max(k.expiry) from contracts k where k.kwkkey = c.kwkkey),
+      dgns_stat = coalesce(d.stat, '2'),
+      dgns_kinds = coalesce(d.kinds, 0),
+      dgns_due_dt = d.due
+    from customers c2
+    left join lateral (
+      select
+        case when bool_or(x.prgs_stat = 'P') then '3' when bool_or(x.prgs_stat = 'C') then '1' end as stat,
+        bit_or(case x.exam_cd when 'KEDI' then ${DIAGNOSIS_KIND_BITS.KEDI} when 'KEDS' then ${DIAGNOSIS_KIND_BITS.KEDS}
+          when 'ELT' then ${DIAGNOSIS_KIND_BITS.ELT} else 0 end)::smallint as kinds,
+        min(x.due_date) filter (where x.prgs_stat = 'C' and x.latest) as due
+      from (
+        select exam_cd, prgs_stat, due_date,
+          row_number() over (partition by exam_cd, prgs_stat order by comp_dt desc, id desc) = 1 as latest
+        from diagnoses where diagnoses.kwkkey = c2.kwkkey
+      ) x
+    ) d on true
+    where c2.kwkkey = c.kwkkey and ${where}`);
+}
