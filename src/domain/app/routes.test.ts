@@ -25,7 +25,8 @@ describe('route table and matching', () => {
     const names = (rs: readonly RouteDef[]) => rs.map((r) => r.name).sort();
     expect(names(ROUTES.filter((r) => !r.auth))).toEqual(['download', 'error', 'login', 'tutorial', 'unsupported', 'work-notice']);
     expect(names(ROUTES.filter((r) => r.auth))).toEqual(
-      ['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup'].sort(),
+      ['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup',
+        'my-cstmr-list', 'my-cstmr-detail-search', 'my-cstmr-prod-search', 'my-cstmr-sms-send'].sort(),
     );
     expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path).sort()).toEqual(['/download', '/error', '/unsupported', '/workNotice']);
   });
@@ -57,6 +58,11 @@ describe('route table and matching', () => {
     ['/qr', '/main'],
     ['/notification', '/main'],
     ['/set/dashboardSet', '/main'],
+    ['/myCstmr/myCstmrList', '/main'],
+    ['/myCstmr/myCstmrList/detailSerach/S', '/myCstmr/myCstmrList'],
+    ['/myCstmr/myCstmrList/smsSend', '/myCstmr/myCstmrList'],
+    // The product search belongs to the detail search, whose list-type parameter is optional.
+    ['/myCstmr/myCstmrList/proddSerach', '/myCstmr/myCstmrList/detailSerach'],
   ])('the back button on %s leads up to %s', (path, up) => expect(upPath(resolveRoute({ path, search: '' }))).toBe(up));
 
   it('every parent named in the table is a route, and no screen is its own parent', () => {

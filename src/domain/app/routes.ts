@@ -66,10 +66,18 @@ export const routeByName = (name: string, table: readonly RouteDef[] = ROUTES): 
 /** A whole-number id from a path segment or query value (itemId, sqno); NaN otherwise, which the call then refuses. */
 export const idParam = (raw: string | null | undefined): number => (raw != null && /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN);
 
-/** The path the header's back button leads to from a screen: its parent route, else home. */
+/** A route's path without its optional parameters (`/a/:x?` → `/a`): where a link to it without them goes. */
+export const pathWithoutOptional = (pattern: string): string =>
+  pattern
+    .split('/')
+    .filter((seg) => !(seg.startsWith(':') && seg.endsWith('?')))
+    .join('/');
+
+/** The path the header's back button leads to from a screen: its parent route (without optional parameters), else home. */
 export function upPath(route: { readonly route: RouteDef } | null, table: readonly RouteDef[] = ROUTES): string {
   const parent = route?.route.parent;
-  return (parent && routeByName(parent, table)?.path) || HOME_PATH;
+  const path = parent ? routeByName(parent, table)?.path : undefined;
+  return path ? pathWithoutOptional(path) : HOME_PATH;
 }
 
 export const hrefOf = (loc: Location): string => (loc.search ? `${loc.path}?${loc.search}` : loc.path);

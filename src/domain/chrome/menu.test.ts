@@ -35,9 +35,10 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
   it('today only built screens show: no entry leads to a missing screen', () => {
     for (const p of POSITIONS) {
       expect(names(sideMenuFor(p))).toEqual([
-        'myPage/eduAttendance', 'notices', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
+        'myCustomers', 'myPage/eduAttendance', 'notices', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
       ]);
-      expect(footerFor(p).map((e) => e.id)).toEqual(['home']);
+      // 나의 고객 appears by itself once the customer list is in the route table (spec 1 §2 footer).
+      expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers']);
     }
   });
 

@@ -1,7 +1,15 @@
 // Customers: the customer list with its detail and product searches, saved lists, bookmarks, SMS and PDF.
+// The sub-pages belong to the list (their back button leads to it); the list's state outlives them
+// (docs/decisions.md D41).
 import { defineArea } from '../shared/area';
+import { CUSTOMER_ROUTE_NAMES as R, DETAIL_SEARCH_PATTERN, LIST_PATH, PRODUCT_SEARCH_PATH, SMS_PATH } from './pages';
 
 export const customersArea = defineArea({
   name: 'customers',
-  routes: [],
+  routes: [
+    { name: R.list, path: LIST_PATH, auth: true, logging: true, pageName: '나의 고객', header: { title: '나의 고객', prev: true, alarm: true, menu: true }, footer: true },
+    { name: R.detailSearch, path: DETAIL_SEARCH_PATTERN, auth: true, logging: true, pageName: '상세검색', header: { title: '상세검색', prev: true }, footer: false, parent: R.list },
+    { name: R.productSearch, path: PRODUCT_SEARCH_PATH, auth: true, logging: true, pageName: '상품검색', header: { title: '상품검색', prev: true }, footer: false, parent: R.detailSearch },
+    { name: R.sms, path: SMS_PATH, auth: true, logging: true, pageName: '문자 보내기', header: { title: '문자 보내기', prev: true }, footer: false, parent: R.list },
+  ],
 });

@@ -1,0 +1,30 @@
+// The customer pages and their routes (spec 2 §2): names, paths, the list type of the detail search.
+import { describe, expect, it } from 'vitest';
+import { resolveRoute, upPath } from '../app/routes';
+import { customerPageOf, detailSearchPath, listTypeParam } from './pages';
+
+describe('customer pages', () => {
+  it.each([
+    ['/myCstmr/myCstmrList', 'list', {}],
+    ['/myCstmr/myCstmrList/detailSerach', 'detailSearch', {}],
+    ['/myCstmr/myCstmrList/detailSerach/S', 'detailSearch', { listTyp: 'S' }],
+    ['/myCstmr/myCstmrList/proddSerach', 'productSearch', {}],
+    ['/myCstmr/myCstmrList/smsSend', 'sms', {}],
+    ['/main', null, {}],
+  ])('%s is the %s page', (path, page, params) => {
+    const r = resolveRoute({ path, search: '' })!;
+    expect(customerPageOf(r.route.name)).toBe(page);
+    expect(r.params).toEqual(params);
+  });
+
+  it('the detail search opens for the list type, and reads it back', () => {
+    expect(detailSearchPath('F')).toBe('/myCstmr/myCstmrList/detailSerach');
+    expect(detailSearchPath('S')).toBe('/myCstmr/myCstmrList/detailSerach/S');
+    expect([listTypeParam('S'), listTypeParam(undefined), listTypeParam('X')]).toEqual(['S', 'F', 'F']);
+  });
+
+  it('every sub-page’s back button leads to a real page', () => {
+    for (const path of ['/myCstmr/myCstmrList/detailSerach/S', '/myCstmr/myCstmrList/proddSerach', '/myCstmr/myCstmrList/smsSend'])
+      expect(resolveRoute({ path: upPath(resolveRoute({ path, search: '' })), search: '' })).not.toBeNull();
+  });
+});

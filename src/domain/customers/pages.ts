@@ -1,0 +1,29 @@
+// The customer list and its sub-pages (spec 2 §2 customer routes): their route names and paths, and which
+// page of the list a route is. The list's state lives as long as one of these pages is on screen.
+import type { ListType } from './contract';
+
+export const CUSTOMER_ROUTE_NAMES = {
+  list: 'my-cstmr-list',
+  detailSearch: 'my-cstmr-detail-search',
+  productSearch: 'my-cstmr-prod-search',
+  sms: 'my-cstmr-sms-send',
+} as const;
+
+export type CustomerPage = keyof typeof CUSTOMER_ROUTE_NAMES;
+
+export const LIST_PATH = '/myCstmr/myCstmrList';
+export const DETAIL_SEARCH_PATTERN = `${LIST_PATH}/detailSerach/:listTyp?`;
+export const PRODUCT_SEARCH_PATH = `${LIST_PATH}/proddSerach`;
+export const SMS_PATH = `${LIST_PATH}/smsSend`;
+
+/** The detail search for a list type: /detailSerach/S restricts the type to contract (spec 2 §4). */
+export const detailSearchPath = (listTyp: ListType): string => `${LIST_PATH}/detailSerach${listTyp === 'S' ? '/S' : ''}`;
+
+/** The page a route name is, or null for every screen outside the customer list. */
+export function customerPageOf(routeName: string): CustomerPage | null {
+  for (const [page, name] of Object.entries(CUSTOMER_ROUTE_NAMES)) if (name === routeName) return page as CustomerPage;
+  return null;
+}
+
+/** The list type a detail-search path names: S, else the by-customer list. */
+export const listTypeParam = (raw: string | undefined): ListType => (raw === 'S' ? 'S' : 'F');
