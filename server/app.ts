@@ -23,6 +23,9 @@ import { DOWNLOADS_MOUNT } from './services/download-links';
 import type { AppServices } from './services/context';
 import { devSmsGateway, type SmsGateway, SmsOutbox } from './services/sms-outbox';
 import { SignUpLinks } from './services/sign-up-link';
+import { PdfLinks } from './services/pdf-links';
+import { RecipientTokens } from './services/recipient-tokens';
+import { customerPdfRoutes } from './routes/customers/pdf-page';
 import { SsoKeys } from './services/sso';
 
 export interface AppDeps {
@@ -55,11 +58,15 @@ export function createApp(deps: AppDeps) {
     sms: new SmsOutbox(deps.db, deps.clock, deps.smsGateway ?? devSmsGateway, config.sms),
     sso: new SsoKeys(secret),
     signUp: new SignUpLinks(secret),
+    recipients: new RecipientTokens(secret),
+    pdfLinks: new PdfLinks(secret),
     downloadsDir: deps.downloadsDir ?? null,
   };
   const app = new Hono();
 
   app.use('*', securityHeadersFor(config.publicOrigin));
+  // The one GET under /api/v1 (the list's PDF, opened outside the app), before the calls' dispatcher.
+  customerPdfRoutes(app, svc);
   app.all(`${API_PREFIX}*`, apiDispatcher(API_CALLS, svc));
   app.all('/api/*', () => failureResponse('not_found'));
   app.get('/worknotice.json', workNoticeRoute(svc));

@@ -5,6 +5,7 @@ import * as alertsContract from '../src/domain/alerts/contract';
 import * as appContract from '../src/domain/app/contract';
 import type { AreaName } from '../src/domain/areas';
 import * as businessCardContract from '../src/domain/business-card/contract';
+import * as customersContract from '../src/domain/customers/contract';
 import * as dashboardContract from '../src/domain/dashboard/contract';
 import * as scheduleContract from '../src/domain/dashboard/schedule-contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
@@ -20,6 +21,7 @@ import type { ApiCall } from './http/handle';
 import { alertsCalls } from './routes/alerts';
 import { appCalls } from './routes/app';
 import { businessCardCalls } from './routes/business-card/calls';
+import { customersCalls } from './routes/customers';
 import { attendanceCalls } from './routes/dashboard/attendance';
 import { dashboardCalls } from './routes/dashboard/dashboard';
 import { scheduleCalls } from './routes/dashboard/schedule';
@@ -54,8 +56,7 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   'edu-qr': area([eduQrContract, eduQrHistoryContract], eduQrCalls),
   settings: area([settingsContract], settingsCalls),
   popups: area([popupsContract], popupsCalls),
-  // The customer calls' handlers arrive with the customer list (issue 11).
-  customers: area([], []),
+  customers: area([customersContract], customersCalls),
   tutorial: area([], []),
   download: area([], []),
 };

@@ -12,7 +12,7 @@ import { REG_ITEM_CODES } from '../../src/domain/settings/contract';
 import { DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
 import { msg } from '../../src/domain/messages';
 import { SERVER_CONFIG } from '../config';
-import { alarms, schedules, users } from '../db/schema';
+import { alarms, custLists, schedules, users } from '../db/schema';
 import { AuditLog } from '../services/audit';
 import { TEST_DATABASES } from '../test-support/databases';
 import { API_CALLS } from '../areas';
@@ -73,10 +73,26 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   },
   'set/getMyCstmrRegSetUserInfo': {},
   'set/saveMyCstmrRegSetUserInfo': { jsonString: JSON.stringify(REG_ITEM_CODES.map((itemCd, i) => ({ itemCd, expoSqnc: i + 1 }))) },
+  'myCstmr/getMyCstmrList': {
+    offset: '0', size: '10', searchTxt: '', searchUserid: '', listTyp: 'F', sortType: 'K', custDiv: '', fromAge: '0', toAge: '16',
+    dgnsStat1: 'N', dgnsStat2: 'N', dgnsStat3: 'N', KEDS: 'N', KEDI: 'N', ELT: 'N', ovrdY: 'N', ovrdN: 'N', concexpydyYn: '',
+    prodIncludeYn: 'Y', selectedProdList: 'P101,P201',
+  },
+  'myCstmr/getEpList': {},
+  'myCstmr/getSavedCustList': {},
+  'myCstmr/getSmsTempleteList': {},
+  'myCstmr/getProdMstList': {},
+  'myCstmr/getCstmrPdfUrl': { searchTxt: '김', sortType: 'C', listTyp: 'S' },
+  // Filled in from the seeded rows in beforeAll: planner01's customers, tokens and saved list.
+  'myCstmr/saveMyCustBkmr': {},
+  'myCstmr/deleteCustBkmr': {},
+  'myCstmr/saveCustList': {},
+  'myCstmr/deleteSavedCustList': {},
+  'myCstmr/sendSms': {},
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
-const CALLER: Record<string, string> = { organization: 'master01', orglist: 'master01', 'alarm/allDelete': 'planner02' };
+const CALLER: Record<string, string> = { organization: 'master01', orglist: 'master01', 'alarm/allDelete': 'planner02', 'myCstmr/getEpList': 'branch01' };
 
 describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
   let h: Harness;
@@ -89,6 +105,19 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const alerts = await h.db.select().from(alarms).where(eq(alarms.userid, 'planner01')).orderBy(asc(alarms.pushSqno)).limit(2);
     VALID_PAYLOADS['alarm/detail'] = { pushSqno: String(alerts[0]!.pushSqno) };
     VALID_PAYLOADS['alarm/delete'] = { pushSqno: String(alerts[1]!.pushSqno) };
+    const page = await h.call('myCstmr/getMyCstmrList', { offset: '0', size: '2' }, { token: await h.as('planner01') });
+    const [first, second] = page.body.data.list as { kwkkey: string; custDiv: string; encCustNm: string; encCustTel: string }[];
+    VALID_PAYLOADS['myCstmr/saveMyCustBkmr'] = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
+    VALID_PAYLOADS['myCstmr/deleteCustBkmr'] = { kwkkey: second!.kwkkey, custDiv: second!.custDiv };
+    VALID_PAYLOADS['myCstmr/saveCustList'] = { titl: '테스트 목록', listTyp: 'F', srcUserid: 'planner01', kwkkeyJsonString: JSON.stringify([first!.kwkkey, second!.kwkkey]) };
+    const [list] = await h.db.select().from(custLists).where(eq(custLists.userid, 'planner01')).orderBy(asc(custLists.custListSqno)).limit(1);
+    VALID_PAYLOADS['myCstmr/deleteSavedCustList'] = { custListSqno: String(list!.custListSqno) };
+    VALID_PAYLOADS['myCstmr/sendSms'] = {
+      subject: '방문 안내',
+      msg: '이번 주 방문 일정 안내드립니다.',
+      tmplCd: 'SMS01',
+      smsUserListJsonString: JSON.stringify([{ encCustNm: first!.encCustNm, encCustTel: first!.encCustTel }]),
+    };
   });
   afterAll(() => h.close());
   beforeEach(() => h.clock.set(TEST_NOW));
@@ -321,7 +350,7 @@ describe('internal faults', () => {
         }),
         handle(mismatch, async () => ({ n: 'not a number' }) as never),
       ],
-      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, downloadsDir: null, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
+      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, recipients: {} as never, pdfLinks: {} as never, downloadsDir: null, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
     );
     const app = new Hono().all('/api/v1/*', dispatcher);
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

@@ -1,9 +1,11 @@
 // What handlers and operations work with: the database, the clock, the time-outs and the audit log;
-// API handlers also get the SMS outbox and the single-sign-on keys (AppServices).
+// API handlers also get the SMS outbox and the keys derived from the server secret (AppServices).
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { AuditLog } from './audit';
+import type { PdfLinks } from './pdf-links';
+import type { RecipientTokens } from './recipient-tokens';
 import type { SignUpLinks } from './sign-up-link';
 import type { SmsOutbox } from './sms-outbox';
 import type { SsoKeys } from './sso';
@@ -20,6 +22,10 @@ export interface AppServices extends ServiceContext {
   readonly sso: SsoKeys;
   /** Customer easy sign-up links (QR page), keyed from the same secret as the SSO keys. */
   readonly signUp: SignUpLinks;
+  /** The customer list's encrypted recipients (encCustNm, encCustTel), keyed from the same secret. */
+  readonly recipients: RecipientTokens;
+  /** The customer-list PDF links, keyed from the same secret. */
+  readonly pdfLinks: PdfLinks;
   /** Operator downloads served under /downloads/ (./data/downloads); null when this app serves none. */
   readonly downloadsDir: string | null;
 }

@@ -23,7 +23,8 @@ export interface NewMessage {
   readonly senderUserid: string;
   readonly toTel: string;
   readonly body: string;
-  readonly kind: 'profile';
+  /** profile: a business card; customer: the customer list's SMS page. */
+  readonly kind: 'profile' | 'customer';
 }
 
 /** While a row is being sent, other drains (other processes) leave it alone for this long. */
@@ -54,6 +55,17 @@ export class SmsOutbox {
         returning id`,
     );
     return rows[0]?.id ?? null;
+  }
+
+  /** Queues messages in one statement (all or none); their ids in order. */
+  async enqueueAll(messages: readonly NewMessage[]): Promise<number[]> {
+    if (messages.length === 0) return [];
+    const now = this.clock.now();
+    const rows = await this.db
+      .insert(smsOutbox)
+      .values(messages.map((m) => ({ createdAt: now, senderUserid: m.senderUserid, toTel: m.toTel, body: m.body, kind: m.kind, nextAttemptAt: now })))
+      .returning({ id: smsOutbox.id });
+    return rows.map((r) => r.id);
   }
 
   /** Starts a drain, or asks the running one to look again when it is done. Never rejects. */

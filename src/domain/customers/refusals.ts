@@ -4,4 +4,5 @@ export const customersRefusals = {
   adNoConsent: '마케팅 수신에 동의한 지 12개월이 지나지 않은 고객이 없어 광고 문자를 보내지 않았습니다.',
   savedListLimit: '저장할 수 있는 목록은 최대 100개입니다.',
   pdfLinkExpired: '링크가 만료되었습니다. 앱에서 다시 열어 주세요.',
+  pdfLinkInvalid: '유효하지 않은 링크입니다. 앱에서 다시 열어 주세요.',
 } as const;
