@@ -1,0 +1,89 @@
+// The customer list's pages (spec 2 §2 customer routes): the list itself, the detail search (with the
+// product search under it) and the SMS page. The URL decides which is up (route.changed from the route
+// binding); the sub-pages' machines run as children here, so the list's query, rows, selection and scroll
+// stay while they are open, and each returns to the list when it is done. Part of customer-list.machine.ts.
+// Diagram: docs/statecharts/customerList.md
+import { and, assign, raise, sendTo } from 'xstate';
+import type { DetailFilters } from '../../src/domain/customers/filters';
+import { LIST_PATH, detailSearchPath } from '../../src/domain/customers/pages';
+import { customerListSetup } from './customer-list.setup';
+
+const toList = { type: 'returnTo', params: { to: LIST_PATH } } as const;
+
+const toSms = [
+  { guard: and(['isSmsPage', 'hasSelection']), target: 'sms' },
+  {
+    guard: 'isSmsPage',
+    target: 'onList',
+    actions: ['needSelectionForSms', toList],
+    description: 'The SMS page reached without a selection (its URL): back to the list, 고객 선택 후 진행해 주세요.',
+  },
+] as const;
+
+export const pageRegion = customerListSetup.createStateConfig({
+  initial: 'onList',
+  states: {
+    onList: {
+      on: {
+        'route.changed': [{ guard: 'isSearchPage', target: 'detailSearch' }, ...toSms],
+        'user.openDetailSearch': {
+          actions: ['keepScroll', { type: 'openPage', params: ({ context }) => ({ to: detailSearchPath(context.query.listTyp) }) }],
+          description: 'Opens /detailSerach (/S for the by-contract list); the page changes when the URL does.',
+        },
+      },
+    },
+    detailSearch: {
+      invoke: {
+        id: 'detailSearch',
+        src: 'detailSearch',
+        input: ({ context, event }) => ({
+          detail: context.query.detail,
+          listTyp: event.type === 'route.changed' ? event.listTyp : context.query.listTyp,
+          withProducts: event.type === 'route.changed' && event.page === 'productSearch',
+        }),
+        onDone: {
+          target: 'onList',
+          actions: [
+            assign({ query: ({ context, event }) => ({ ...context.query, detail: event.output as DetailFilters }) }),
+            raise({ type: 'list.requery' }),
+            toList,
+          ],
+          description: 'Search: the filters apply to the list, which shows again from its first page.',
+        },
+      },
+      on: {
+        'route.changed': [
+          { guard: 'isListPage', target: 'onList', description: 'Back without searching: the choices are dropped.' },
+          {
+            guard: 'isSearchPage',
+            actions: sendTo('detailSearch', ({ event }) => ({ type: 'route.changed' as const, page: event.page as 'detailSearch' | 'productSearch' })),
+            description: 'Between the detail and the product search: the detail search follows.',
+          },
+          ...toSms,
+        ],
+      },
+    },
+    sms: {
+      invoke: {
+        id: 'smsComposer',
+        src: 'smsComposer',
+        input: ({ context }) => ({
+          recipients: context.selected.flatMap((k) => {
+            const row = context.rows.find((r) => r.kwkkey === k);
+            return row ? [{ encCustNm: row.encCustNm, encCustTel: row.encCustTel }] : [];
+          }),
+        }),
+        onDone: [
+          { guard: 'isSent', target: 'onList', actions: ['clearSelection', 'noteSmsSent', toList], description: 'Sent: the selection is cleared (spec 1 §4).' },
+          { target: 'onList', actions: toList, description: 'Cancel: the selection stays.' },
+        ],
+      },
+      on: {
+        'route.changed': [
+          { guard: 'isListPage', target: 'onList' },
+          { guard: 'isSearchPage', target: 'detailSearch' },
+        ],
+      },
+    },
+  },
+});
