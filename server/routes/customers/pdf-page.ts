@@ -59,8 +59,8 @@ export function customerPdfRoutes(app: Hono, svc: AppServices): void {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(`나의고객목록_${today}.pdf`)}`,
       'Content-Length': String(bytes.byteLength),
-      // The link is the credential: keep the answer out of shared caches.
-      'Cache-Control': 'private, no-store',
+      // The link is the credential: nothing keeps the answer (every /api/ answer is no-store anyway).
+      'Cache-Control': 'no-store',
     });
   });
 }
