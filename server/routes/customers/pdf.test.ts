@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { msg } from '../../../src/domain/messages';
 import { expectSecurityHeaders } from '../../test-support/assertions';
 import { type CustomerData, customerData } from '../../test-support/customer-data';
@@ -14,11 +14,11 @@ import { TEST_DATABASES } from '../../test-support/databases';
 import { createHarness, type Harness, TEST_CONFIG, TEST_NOW } from '../../test-support/harness';
 
 const ORIGIN = 'http://127.0.0.1:8080';
-const dir = mkdtempSync(join(tmpdir(), 'pdf-test-'));
-
 /** The PDF's text as pdftotext reads it (poppler-utils), in reading order. */
 function pdfText(bytes: ArrayBuffer): string {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-test-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const file = join(dir, 'list.pdf');
   writeFileSync(file, Buffer.from(bytes));
   return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
 }
@@ -30,10 +30,7 @@ describe.each(TEST_DATABASES)('customer list PDF on $name', (database) => {
     h = await createHarness(database, { config: { ...TEST_CONFIG, publicOrigin: ORIGIN } });
     d = await customerData(h.db, TEST_NOW);
   });
-  afterAll(async () => {
-    await h.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => h.close());
   beforeEach(() => h.clock.set(TEST_NOW));
 
   const linkFor = async (userid: string, fields: Record<string, string> = {}) => {
