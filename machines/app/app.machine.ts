@@ -1,13 +1,16 @@
 // The app lifecycle statechart (spec 1 §2, §4, §8). Diagram: docs/statecharts/app.md
 // Boot: maintenance check → version check → session restore; then, in parallel, the session
 // (login flow, verify, logout), navigation guards with lazy screen loading, version re-checks after
-// each navigation, and a maintenance re-check whenever the app comes back to the foreground.
+// each navigation, a maintenance re-check whenever the app comes back to the foreground, and the hand-off
+// of the home screen's customer search to the customer list.
 // This file holds what spans the whole app; each region's states are in their own file:
-// app.boot.ts, app.session.ts, app.navigation.ts, app.version.ts, app.foreground.ts (on app.setup.ts).
+// app.boot.ts, app.session.ts, app.navigation.ts, app.version.ts, app.foreground.ts, app.handoff.ts
+// (on app.setup.ts).
 import { and, assign, not } from 'xstate';
 import { upPath } from '../../src/domain/app/routes';
 import { bootStates } from './app.boot';
 import { foregroundRegion } from './app.foreground';
+import { handoffRegion } from './app.handoff';
 import { navigationRegion } from './app.navigation';
 import { sessionRegion } from './app.session';
 import { appSetup, toHome } from './app.setup';
@@ -27,6 +30,7 @@ export const appMachine = appSetup.createMachine({
     versionInfo: null,
     notice: null,
     blocking: 0,
+    handoff: null,
   }),
   invoke: { id: 'watchSystem', src: 'watchSystem' },
   on: {
@@ -60,6 +64,7 @@ export const appMachine = appSetup.createMachine({
         navigation: navigationRegion,
         version: versionRegion,
         foreground: foregroundRegion,
+        handoff: handoffRegion,
       },
     },
   },

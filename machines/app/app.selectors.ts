@@ -40,3 +40,5 @@ export const selectEduQrActor = (s: Snap) => s.children.eduQr as ActorRefFrom<ty
 /** The start-up notice popups while signed in; drawn over the home screen only. */
 export const selectStartupPopups = (s: Snap) =>
   s.context.route?.route.name === 'main' ? (s.children.popups as ActorRefFrom<typeof popupsMachine> | undefined) : undefined;
+/** The search name the shared parent state holds for a screen (the customer list), if any. */
+export const selectHandoffFor = (routeName: string) => (s: Snap) => (s.context.handoff?.to === routeName ? s.context.handoff.searchName : null);

@@ -30,6 +30,15 @@ export interface AppInput {
   readonly remembered: RememberedForm;
 }
 
+/**
+ * The shared parent state a screen hands to another (spec 1 §2): named for the screen it is for; the home
+ * screen's customer search hands the list a search name.
+ */
+export interface Handoff {
+  readonly to: 'my-cstmr-list';
+  readonly searchName: string;
+}
+
 export interface AppContext {
   env: ClientEnv;
   deviceUuid: string;
@@ -44,6 +53,7 @@ export interface AppContext {
   notice: AppNotice | null;
   /** Blocking calls running (spinner when > 0). */
   blocking: number;
+  handoff: Handoff | null;
 }
 
 export type AppEvent =
@@ -70,7 +80,11 @@ export type AppEvent =
   /** The shell reported a shake, with the shake setting the app read (spec 1 §2); it decides what opens. */
   | { type: 'bridge.shaken'; setting: ShakeSetting }
   /** A page that closes itself (the /popup/{sqno} page): the shell closes its web view, else home. */
-  | { type: 'user.closePage' };
+  | { type: 'user.closePage' }
+  /** The home screen's customer search (Enter or the button), with the name typed (the list cuts it at 10 characters). */
+  | { type: 'user.searchCustomers'; name: string }
+  /** The screen a hand-off is named for took it (the customer list, as it starts). */
+  | { type: 'screen.handoffTaken' };
 
 const pending = (c: AppContext) => resolveRoute(c.location);
 const errorOf = (e: unknown) => (e as { error?: unknown }).error;
@@ -114,6 +128,10 @@ export const appSetup = setup({
     clearSession: assign({ session: null }),
     dismissNotice: assign({ notice: null }),
     noteUserInfoChanged: assign({ notice: { kind: 'userInfoChanged', message: msg.userInfoChanged } as AppNotice }),
+    holdSearchName: assign({
+      handoff: ({ event }) => (event.type === 'user.searchCustomers' ? { to: 'my-cstmr-list' as const, searchName: event.name.trim() } : null),
+    }),
+    clearHandoff: assign({ handoff: null }),
   },
   guards: {
     isUnderMaintenance: ({ event }) => (event as unknown as { output: WorkNotice }).output.workYn === 'Y',
@@ -142,6 +160,10 @@ export const appSetup = setup({
     /** The header of the screen on show has the back (prev) button. */
     hasBackButton: ({ context }) => context.route?.route.header?.prev === true,
     isConfirmingLogout: stateIn({ running: { session: { signedIn: 'confirmingLogout' } } }),
+    /** A search name was typed (blanks alone are none). */
+    hasSearchName: ({ event }) => event.type === 'user.searchCustomers' && event.name.trim() !== '',
+    /** The screen the hand-off is named for is on screen. */
+    isHandoffShown: ({ context }) => context.handoff !== null && context.route?.route.name === context.handoff.to,
     /** The shake setting says QR_AUTH: a shake starts the education QR scan. */
     isShakeQrAuth: ({ event }) => event.type === 'bridge.shaken' && event.setting.type === 'QR_AUTH',
   },

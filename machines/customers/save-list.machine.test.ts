@@ -56,7 +56,7 @@ describe('saved-lists machine', () => {
     const deleted: number[] = [];
     const machine = savedListsMachine.provide({
       actors: {
-        loadSavedLists: fromPromise(async () => lists),
+        loadSavedLists: fromPromise<readonly SavedList[], void>(async () => lists),
         deleteSavedList: fromPromise<void, { custListSqno: number }>(async ({ input }) => {
           deleted.push(input.custListSqno);
           lists = lists.filter((l) => l.custListSqno !== input.custListSqno);
@@ -80,7 +80,7 @@ describe('saved-lists machine', () => {
   });
 
   it('says so when there are none', async () => {
-    const actor = createActor(savedListsMachine.provide({ actors: { loadSavedLists: fromPromise(async () => []) } })).start();
+    const actor = createActor(savedListsMachine.provide({ actors: { loadSavedLists: fromPromise<readonly SavedList[], void>(async () => []) } })).start();
     await flush();
     expect(lsel.selectEmpty(actor.getSnapshot())).toBe(true);
   });

@@ -19,7 +19,7 @@ function start(answer: (input: SmsSendInput) => Promise<{ sentCnt: number; skipp
   const sent: SmsSendInput[] = [];
   const machine = smsComposerMachine.provide({
     actors: {
-      loadTemplates: fromPromise(async () => TEMPLATES),
+      loadTemplates: fromPromise<readonly SmsTemplate[], void>(async () => TEMPLATES),
       sendSms: fromPromise<{ sentCnt: number; skippedCnt: number }, SmsSendInput>(({ input }) => (sent.push(input), answer(input))),
     },
   });

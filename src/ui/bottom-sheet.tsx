@@ -1,6 +1,8 @@
 // A modal sheet rising from the bottom: named by its title, Escape or the backdrop closes it, focus
-// moves into it. Presentational: the caller's machine decides when it shows.
+// moves into it. Presentational: the caller's machine decides when it shows. Its styles come with it, so
+// every screen that opens one has them (they once lived in the home screen's stylesheet).
 import { useEffect, useRef, type ReactNode } from 'react';
+import './bottom-sheet.css';
 
 export function BottomSheet({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -19,7 +21,8 @@ export function BottomSheet({ title, onClose, children }: { readonly title: stri
         aria-label={title}
         tabIndex={-1}
         onKeyDown={(e) => {
-          if (e.key === 'Escape') {
+          // A dialog over the sheet answers its own Escape first (and marks it handled).
+          if (e.key === 'Escape' && !e.defaultPrevented) {
             e.preventDefault();
             onClose();
           }

@@ -1,7 +1,7 @@
 // /main bound to the app actor: the dashboard actor for the signed-in user, built on this lazily
-// loaded chunk from the runtime-bound Effect helper.
+// loaded chunk from the runtime-bound Effect helper; the customer search box hands its name to the app.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { attendanceMonthMachine } from '../../../machines/dashboard/attendance-month.machine';
 import type { Session } from '../../domain/login/contract';
@@ -18,10 +18,11 @@ export default function MainRoute() {
 }
 
 function Dashboard({ session }: { readonly session: Session }) {
-  const { flows } = useApp();
+  const { app, flows } = useApp();
   const machine = useMemo(() => provideDashboard(flows.fromEffect, session), [flows, session]);
   const actor = useActorRef(machine, { input: dashboardInput(session) });
   const monthMachine = useMemo(() => attendanceMonthMachine.provide({ actors: attendanceMonthActors(flows.fromEffect) }), [flows]);
   const month = useActorRef(monthMachine);
-  return <DashboardScreen actor={actor} session={session} attendanceMonth={month} />;
+  const searchCustomers = useCallback((name: string) => app.send({ type: 'user.searchCustomers', name }), [app]);
+  return <DashboardScreen actor={actor} session={session} attendanceMonth={month} onSearchCustomers={searchCustomers} />;
 }

@@ -1,6 +1,7 @@
 // The customer list and its sub-pages (spec 2 §2 customer routes): their route names and paths, and which
 // page of the list a route is. The list's state lives as long as one of these pages is on screen.
-import type { ListType } from './contract';
+/** The list types (contract.ts's ListType; the route table stays free of the contracts). */
+type ListType = 'F' | 'S';
 
 export const CUSTOMER_ROUTE_NAMES = {
   list: 'my-cstmr-list',

@@ -16,6 +16,7 @@ import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { AttendanceCard, AttendanceCount } from './attendance-card';
 import { AttendanceMonthSheet } from './attendance-month-sheet';
+import { CustomerSearch } from './customer-search';
 import { DashboardCards } from './dashboard-cards';
 import { GoalCards } from './goal-cards';
 import { MedalDialog } from './medal-dialog';
@@ -25,7 +26,15 @@ import './dashboard.css';
 type DashboardActor = ActorRefFrom<typeof dashboardMachine>;
 type MonthActor = ActorRefFrom<typeof attendanceMonthMachine>;
 
-export function DashboardScreen({ actor, session, attendanceMonth }: { readonly actor: DashboardActor; readonly session: Session; readonly attendanceMonth?: MonthActor }) {
+export interface DashboardScreenProps {
+  readonly actor: DashboardActor;
+  readonly session: Session;
+  readonly attendanceMonth?: MonthActor;
+  /** The customer search box hands its name on (to the app, which opens the customer list). */
+  readonly onSearchCustomers?: (name: string) => void;
+}
+
+export function DashboardScreen({ actor, session, attendanceMonth, onSearchCustomers }: DashboardScreenProps) {
   const phase = useSelector(actor, sel.selectDashboardPhase);
   const error = useSelector(actor, sel.selectDashboardError);
   const line = profileLine(session.orgnzPstn, session.userName);
@@ -39,6 +48,7 @@ export function DashboardScreen({ actor, session, attendanceMonth }: { readonly 
         </Link>
         <HomeButtons actor={actor} month={attendanceMonth} />
       </div>
+      {onSearchCustomers && <CustomerSearch onSearch={onSearchCustomers} />}
       {phase === 'loading' && <Spinner label="불러오는 중" />}
       {phase === 'failed' && <RetryAlert className="home-failed" primary message={error ?? ''} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {phase === 'ready' && <ReadyDashboard actor={actor} akdrnk={session.akdrnk} />}

@@ -15,6 +15,9 @@ export const SESSION: Session = {
   brncCd: 'B11', akdrnk: 15, akdmi3: 'D01', autoLoginYn: 'Y',
 };
 
+/** A customer name typed in the home screen's search box. */
+export const SEARCH_NAME = '김민준';
+
 export const PATHS = ['/main', '/notice/detail', '/login', '/download', '/unsupported', '/nowhere', '/error', '/workNotice', '/popup/1'] as const;
 export const NOTICE_ON = { workYn: 'Y', startDt: '2026-11-22T22:00:00+09:00', endDt: '2026-11-23T06:00:00+09:00', cntn: '정기 점검 중입니다.' } as const;
 export const NOTICE_OFF = { workYn: 'N', startDt: '', endDt: '', cntn: '' } as const;
@@ -52,6 +55,10 @@ export const APP_EVENTS: AnyEventObject[] = [
   { type: 'user.closePage' },
   { type: 'user.back' },
   { type: 'bridge.shaken', setting: { type: 'QR_AUTH', url: '' } },
+  // The home screen's customer search: a name (handed to the customer list), or nothing typed.
+  { type: 'user.searchCustomers', name: SEARCH_NAME },
+  { type: 'user.searchCustomers', name: '' },
+  { type: 'screen.handoffTaken' },
 ];
 
 const UA = {
@@ -66,6 +73,16 @@ export const inputFor = (ua: keyof typeof UA, path = '/main'): AppInput => ({
   remembered: { loginId: '', saveId: true, autoLogin: true },
 });
 export const USER_AGENTS = UA;
+
+/**
+ * The customer list takes a hand-off as it starts: once the screen it is named for shows, nothing else can
+ * happen before it is taken (the list mounts in the same render).
+ */
+export const allowAround = (s: any, e: AnyEventObject): boolean => {
+  const h = s.context.handoff;
+  const waiting = h !== null && s.context.route?.route.name === h.to;
+  return waiting ? e.type === 'screen.handoffTaken' : true;
+};
 
 /** Events of the lifecycle around the current screen: re-checks, API signals and native events. */
 const AROUND = /recheckVersion|recheckMaintenance|app\.resumed|^api\.|^bridge\./;
@@ -89,14 +106,16 @@ export function appModelPaths(input: AppInput, _inert?: AnyStateMachine): ModelP
     input,
     inert: GENERATION_INERT,
     taken,
-    contextKey: (c: any) => [c.session !== null, c.route?.route.name ?? null, c.location.path, c.notice !== null],
+    allow: allowAround,
+    contextKey: (c: any) => [c.session !== null, c.route?.route.name ?? null, c.location.path, c.notice !== null, c.handoff !== null],
   }, generateCoveringPaths);
   const around = cachedPaths(`${name}-around`, appMachine, {
     events: APP_EVENTS,
     input,
     inert: GENERATION_INERT,
     taken,
-    contextKey: (c: any) => [c.session !== null, c.route?.route.name ?? null],
+    allow: allowAround,
+    contextKey: (c: any) => [c.session !== null, c.route?.route.name ?? null, c.handoff !== null],
   }, generateCoveringPaths);
   return [...core, ...around];
 }

@@ -1,0 +1,58 @@
+// The customer pages' actors on the Effect runtime: a page of the list, the EP choices, bookmarks, the PDF
+// link opened through the native shell (a new tab on PC), saved lists, SMS templates and sending, and the
+// product master. Saves and sends block the screen (blockYn Y); the list and the bookmark do not.
+import { Effect } from 'effect';
+import { NativeBridge } from '../../../bridges/contract';
+import type { LoadCustomersInput, RowsPage } from '../../../machines/customers/customer-list.setup';
+import type { ProductMaster } from '../../../machines/customers/product-search.machine';
+import type { SaveListRequest } from '../../../machines/customers/save-list.machine';
+import type { SmsSendInput, SmsSent } from '../../../machines/customers/sms-composer.machine';
+import {
+  deleteCustBkmr,
+  deleteSavedCustList,
+  getCstmrPdfUrl,
+  getEpList,
+  getMyCstmrList,
+  getProdMstList,
+  getSavedCustList,
+  getSmsTempleteList,
+  saveCustList,
+  saveMyCustBkmr,
+  sendSms as sendSmsCall,
+  type CustDiv,
+  type CustomerFilters,
+} from '../../domain/customers/contract';
+import { Api } from '../../services/api.service';
+
+export const loadCustomers = ({ filters, offset, size }: LoadCustomersInput) =>
+  Api.use((a) => a.call(getMyCstmrList, { offset, size, ...filters })).pipe(Effect.map((r): RowsPage => ({ items: r.list, total: r.totCnt })));
+
+export const loadEpChoices = () => Api.use((a) => a.call(getEpList, {})).pipe(Effect.map((r) => r.list));
+
+/** Y saves the bookmark, N deletes it (spec 2 §4). */
+export const saveBookmark = ({ kwkkey, custDiv, bookmarkYn }: { kwkkey: string; custDiv: CustDiv; bookmarkYn: 'Y' | 'N' }) =>
+  Api.use((a) => a.call(bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, { kwkkey, custDiv })).pipe(Effect.asVoid);
+
+/** The server gives the link relative to itself; the shell needs a full URL. */
+export const openPdf = (origin: string) => (filters: CustomerFilters) =>
+  Effect.gen(function* () {
+    const { url } = yield* Api.use((a) => a.call(getCstmrPdfUrl, filters));
+    yield* NativeBridge.use((bridge) => bridge.openExternalLink(new URL(url, origin).href));
+  });
+
+export const saveList = ({ keys, listTyp, srcUserid, titl }: SaveListRequest) =>
+  Api.use((a) => a.call(saveCustList, { titl, listTyp, ...(srcUserid ? { srcUserid } : {}), kwkkeyJsonString: keys }, { block: true }));
+
+export const loadSavedLists = () => Api.use((a) => a.call(getSavedCustList, {})).pipe(Effect.map((r) => r.list));
+
+export const deleteSavedList = ({ custListSqno }: { custListSqno: number }) =>
+  Api.use((a) => a.call(deleteSavedCustList, { custListSqno }, { block: true })).pipe(Effect.asVoid);
+
+export const loadTemplates = () => Api.use((a) => a.call(getSmsTempleteList, {})).pipe(Effect.map((r) => r.list));
+
+export const sendSms = ({ subject, msg, tmplCd, recipients }: SmsSendInput) =>
+  Api.use((a) => a.call(sendSmsCall, { subject, msg, ...(tmplCd ? { tmplCd } : {}), smsUserListJsonString: recipients }, { block: true })).pipe(
+    Effect.map((r): SmsSent => ({ sentCnt: r.sentCnt, skippedCnt: r.skippedCnt })),
+  );
+
+export const loadProducts = () => Api.use((a) => a.call(getProdMstList, {})).pipe(Effect.map((r): ProductMaster => r));

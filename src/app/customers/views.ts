@@ -1,0 +1,9 @@
+import { CUSTOMER_ROUTE_NAMES as R } from '../../domain/customers/pages';
+import type { AreaViews } from '../view-entry';
+
+export const views: AreaViews = {
+  [R.list]: { load: () => import('./customer-list-route') },
+  [R.detailSearch]: { load: () => import('./detail-search-route') },
+  [R.productSearch]: { load: () => import('./product-search-route') },
+  [R.sms]: { load: () => import('./sms-route') },
+};

@@ -1,0 +1,63 @@
+// One customer (spec 1 §3): select box, type badge (SCD01-SCD04), name and phone, address (a tap shows it
+// whole), the delivery / expiry / diagnosis flags, the children with sex and age, and the bookmark star.
+import { memo } from 'react';
+import type { CustomerRow } from '../../domain/customers/contract';
+import { msg } from '../../domain/messages';
+import type { CustomerListActor } from './customer-list-actor';
+
+const FLAGS = ['delivdtYn', 'concexpydyYn', 'jindandtYn'] as const;
+
+function Row({ actor, row, selected, bookmarking }: { readonly actor: CustomerListActor; readonly row: CustomerRow; readonly selected: boolean; readonly bookmarking: boolean }) {
+  const flags = FLAGS.filter((f) => row[f] === 'Y');
+  const starred = row.bookmarkYn === 'Y';
+  return (
+    <li className={`cust-row${selected ? ' is-selected' : ''}`}>
+      <input
+        className="cust-check"
+        type="checkbox"
+        aria-label={msg.custSelect(row.custNm)}
+        checked={selected}
+        onChange={() => actor.send({ type: 'user.toggleSelect', kwkkey: row.kwkkey })}
+      />
+      <span className={`cust-badge cust-badge-${row.custDivDetail}`}>{msg.custTypeNames[row.custDivDetail]}</span>
+      <span className="cust-who">
+        <strong className="cust-name">{row.custNm}</strong>
+        <span className="cust-phone">{row.kwctlNo}</span>
+      </span>
+      {row.kwsad1 ? (
+        <button type="button" className="cust-addr" aria-label={msg.custAddressOf(row.custNm)} onClick={() => actor.send({ type: 'user.showAddress', kwkkey: row.kwkkey })}>
+          {row.kwsad1}
+        </button>
+      ) : (
+        <span className="cust-addr cust-addr-none">{msg.custNoAddress}</span>
+      )}
+      <span className="cust-flags">
+        {flags.map((f) => (
+          <span key={f} className={`cust-flag cust-flag-${f}`} title={msg.custFlagTitles[f]}>
+            {msg.custFlagNames[f]}
+          </span>
+        ))}
+      </span>
+      <span className="cust-children">
+        {row.children.map((c, i) => (
+          <span key={i} className="cust-child">
+            {msg.custChildLine(c.cdrnNm, c.cdrnSex, c.cdrnAge)}
+          </span>
+        ))}
+      </span>
+      <button
+        type="button"
+        className="cust-star"
+        aria-label={msg.custBookmark(row.custNm)}
+        aria-pressed={starred}
+        disabled={bookmarking}
+        onClick={() => actor.send({ type: 'user.toggleBookmark', kwkkey: row.kwkkey })}
+      >
+        {starred ? '★' : '☆'}
+      </button>
+    </li>
+  );
+}
+
+/** Rows re-render only when their own customer, selection or the bookmark state changes. */
+export const CustomerRowItem = memo(Row);

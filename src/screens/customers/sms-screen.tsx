@@ -1,0 +1,81 @@
+// The SMS page (/myCstmr/myCstmrList/smsSend, spec 2 §2 SMS page, §5): how many customers it goes to, the
+// message type (직접입력 first), the text with its x/45 counter ("(광고)" shown before an advertising
+// text and counted), cancel and send after 메시지를 전송하시겠습니까?; a refusal shows the server's message.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { smsComposerMachine } from '../../../machines/customers/sms-composer.machine';
+import * as sel from '../../../machines/customers/sms-composer.selectors';
+import { SMS_MAX } from '../../domain/customers/contract';
+import { AD_PREFIX } from '../../domain/customers/rules';
+import { msg } from '../../domain/messages';
+import { Dialog } from '../../ui/dialog';
+import { RetryAlert } from '../../ui/retry-alert';
+import { Spinner } from '../../ui/spinner';
+import './customers.css';
+
+export function SmsScreen({ actor }: { readonly actor: ActorRefFrom<typeof smsComposerMachine> }) {
+  const count = useSelector(actor, sel.selectRecipientCount);
+  const loading = useSelector(actor, sel.selectLoading);
+  const loadError = useSelector(actor, sel.selectLoadError);
+  const templates = useSelector(actor, sel.selectTemplates);
+  const code = useSelector(actor, sel.selectTemplateCode);
+  const ad = useSelector(actor, sel.selectIsAd);
+  const text = useSelector(actor, sel.selectText);
+  const max = useSelector(actor, sel.selectTextMax);
+  const length = useSelector(actor, sel.selectLength);
+  const editable = useSelector(actor, sel.selectEditable);
+  const confirming = useSelector(actor, sel.selectConfirming);
+  const message = useSelector(actor, sel.selectMessage);
+  return (
+    <form
+      className="cust-sms"
+      aria-label={msg.custMenuSms}
+      onSubmit={(e) => {
+        e.preventDefault();
+        actor.send({ type: 'user.send' });
+      }}
+    >
+      <p className="cust-sms-to">
+        {msg.smsRecipientsLabel} <strong>{msg.smsRecipients(count)}</strong>
+      </p>
+      {loading && <Spinner label="불러오는 중" />}
+      {loadError !== null && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
+      <div className="field">
+        <label htmlFor="sms-template">{msg.smsTemplateLabel}</label>
+        <select id="sms-template" className="input" value={code} disabled={!editable} onChange={(e) => actor.send({ type: 'user.chooseTemplate', cdVl1: e.target.value })}>
+          <option value="">{msg.smsDirectInput}</option>
+          {templates.map((t) => (
+            <option key={t.cdVl1} value={t.cdVl1}>
+              {t.cdNm}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="sms-text">{msg.smsTextLabel}</label>
+        {ad && <span className="cust-sms-prefix">{AD_PREFIX}</span>}
+        <textarea
+          id="sms-text"
+          className="input cust-sms-text"
+          value={text}
+          maxLength={max}
+          rows={4}
+          disabled={!editable}
+          aria-describedby="sms-count"
+          onChange={(e) => actor.send({ type: 'user.changeText', text: e.target.value })}
+        />
+        <span id="sms-count" className="cust-sms-count">{`${length}/${SMS_MAX}`}</span>
+      </div>
+      <div className="cust-detail-actions">
+        <button type="button" className="btn btn-secondary" disabled={!editable && !loading && loadError === null} onClick={() => actor.send({ type: 'user.cancel' })}>
+          취소
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!editable}>
+          {msg.smsSend}
+        </button>
+      </div>
+      {confirming && <Dialog message={msg.smsConfirm} confirmLabel={msg.smsSend} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
+      {message && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
+    </form>
+  );
+}
