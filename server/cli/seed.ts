@@ -1,4 +1,5 @@
-// `npm run seed [-- --reset] [--size full|small] [--date YYYY-MM-DD]`: the deterministic demo data.
+// `npm run seed [-- --reset] [--size full|small] [--date YYYY-MM-DD] [--customers N]`: the deterministic demo
+// data; --customers grows it to N customers for load tests (bulk-customers.ts).
 // Without --reset it seeds only an empty database; with it, demo tables are emptied first. In production
 // (EDUPLANNER_ENV or NODE_ENV) it refuses unless told --allow-demo-data-in-production: demo data brings
 // accounts with a published password.
@@ -12,7 +13,10 @@ import { OperationError, SEED_OVERRIDE_FLAG, SEED_OVERRIDE_HINT } from '../servi
 import { AdminCallError } from './admin-client';
 import { openTarget, type TargetOptions } from './target';
 
-const USAGE = `usage: npm run seed -- [--reset] [--size full|small] [--date YYYY-MM-DD] [${SEED_OVERRIDE_FLAG}]`;
+const USAGE = `usage: npm run seed -- [--reset] [--size full|small] [--date YYYY-MM-DD] [--customers N] [${SEED_OVERRIDE_FLAG}]`;
+
+/** --customers: up to ten million. */
+const CUSTOMERS = /^\d{1,8}$/;
 
 export const PRODUCTION_REFUSAL =
   `This is a production environment (EDUPLANNER_ENV or NODE_ENV is production). Demo data adds seven accounts, a branch head ` +
@@ -27,7 +31,7 @@ export async function runSeed(argv: readonly string[], target: TargetOptions, en
     const w = argv[i]!;
     if (w === '--reset') reset = true;
     else if (w === SEED_OVERRIDE_FLAG) override = true;
-    else if ((w === '--size' || w === '--date') && argv[i + 1] !== undefined) body[w.slice(2)] = argv[++i]!;
+    else if ((w === '--size' || w === '--date' || w === '--customers') && argv[i + 1] !== undefined) body[w.slice(2)] = argv[++i]!;
     else {
       process.stderr.write(`unexpected argument ${w}\n${USAGE}\n`);
       return 2;
@@ -63,7 +67,8 @@ async function seedIfEmpty(body: Record<string, string | boolean>, { dataDir, da
     );
     return 0;
   }
-  if (body.size !== undefined && body.size !== 'full' && body.size !== 'small') {
+  const customers = body.customers === undefined ? undefined : Number(body.customers);
+  if ((body.size !== undefined && body.size !== 'full' && body.size !== 'small') || (customers !== undefined && !CUSTOMERS.test(String(body.customers)))) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -78,7 +83,7 @@ async function seedIfEmpty(body: Record<string, string | boolean>, { dataDir, da
       process.stderr.write(`${USAGE}\n`);
       return 2;
     }
-    const result = await seed(db, { now, size: (body.size as 'full' | 'small' | undefined) ?? 'full' });
+    const result = await seed(db, { now, size: (body.size as 'full' | 'small' | undefined) ?? 'full', ...(customers !== undefined ? { customers } : {}) });
     process.stdout.write(`${JSON.stringify({ ok: true, via: 'database', result }, null, 2)}\n`);
     return 0;
   } finally {

@@ -10,28 +10,33 @@ import type { Db } from '../db/client';
 export const DIAGNOSIS_KIND_BITS = { KEDI: 1, KEDS: 2, ELT: 4 } as const;
 
 /**
- * Recomputes the derived columns of the customers `scope` selects (a condition on `c`, the customers
- * table), or of every customer. One statement, so it may run in the writer's transaction.
+ * Recomputes the derived columns of the customers whose keys lie in [from, to] (one customer: from = to),
+ * or of every customer. Set-based (one pass over each table in the range), so it serves a writer changing
+ * one customer and the seed's million alike, in the caller's transaction.
  */
-export async function refreshCustomerDerived(db: Db, scope?: SQL): Promise<void> {
-  const where = scope ?? sql`true`;
+export async function refreshCustomerDerived(db: Db, range?: { readonly from: string; readonly to: string }): Promise<void> {
+  const within = (column: SQL) => (range ? sql`${column} between ${range.from} and ${range.to}` : sql`true`);
   await db.execute(sql`update customers c set
-      concexpydy = (select max(k.expiry) from contracts k where k.kwkkey = c.kwkkey),
+      concexpydy = k.expiry,
       dgns_stat = coalesce(d.stat, '2'),
       dgns_kinds = coalesce(d.kinds, 0),
       dgns_due_dt = d.due
     from customers c2
-    left join lateral (
-      select
-        case when bool_or(x.prgs_stat = 'P') then '3' when bool_or(x.prgs_stat = 'C') then '1' end as stat,
+    left join (
+      select kwkkey, max(expiry) as expiry from contracts where ${within(sql`kwkkey`)} group by kwkkey
+    ) k on k.kwkkey = c2.kwkkey
+    left join (
+      select x.kwkkey,
+        case when bool_or(x.prgs_stat = 'P') then '3' else '1' end as stat,
         bit_or(case x.exam_cd when 'KEDI' then ${DIAGNOSIS_KIND_BITS.KEDI} when 'KEDS' then ${DIAGNOSIS_KIND_BITS.KEDS}
           when 'ELT' then ${DIAGNOSIS_KIND_BITS.ELT} else 0 end)::smallint as kinds,
         min(x.due_date) filter (where x.prgs_stat = 'C' and x.latest) as due
       from (
-        select exam_cd, prgs_stat, due_date,
-          row_number() over (partition by exam_cd, prgs_stat order by comp_dt desc, id desc) = 1 as latest
-        from diagnoses where diagnoses.kwkkey = c2.kwkkey
+        select kwkkey, exam_cd, prgs_stat, due_date,
+          row_number() over (partition by kwkkey, exam_cd, prgs_stat order by comp_dt desc, id desc) = 1 as latest
+        from diagnoses where ${within(sql`kwkkey`)}
       ) x
-    ) d on true
-    where c2.kwkkey = c.kwkkey and ${where}`);
+      group by x.kwkkey
+    ) d on d.kwkkey = c2.kwkkey
+    where c2.kwkkey = c.kwkkey and ${within(sql`c.kwkkey`)}`);
 }

@@ -121,14 +121,24 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
     },
   ),
   'seed/reset': op(
-    Schema.Struct({ size: Schema.optionalKey(Schema.Literals(['full', 'small'])), date: Schema.optionalKey(Day), allowProduction: Schema.optionalKey(Schema.Boolean) }),
+    Schema.Struct({
+      size: Schema.optionalKey(Schema.Literals(['full', 'small'])),
+      date: Schema.optionalKey(Day),
+      customers: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,8}$/))),
+      allowProduction: Schema.optionalKey(Schema.Boolean),
+    }),
     async (svc, i) => {
       // A given date seeds as of noon KST that day, so the data is the same whenever it runs.
       const now = i.date ? parseIsoKst(`${i.date}T12:00`) : svc.clock.now();
       if (!now) throw new OperationError('date: not a real day');
       if (svc.config.production && i.allowProduction !== true)
         throw new OperationError(`this server runs in production: a reset replaces every account and record with demo data (password ${DEMO_PASSWORD}). ${SEED_OVERRIDE_HINT}`);
-      const summary = await reseed(svc.db, { now, size: i.size ?? 'full', passwordHash: svc.config.passwordHash });
+      const summary = await reseed(svc.db, {
+        now,
+        size: i.size ?? 'full',
+        passwordHash: svc.config.passwordHash,
+        ...(i.customers !== undefined ? { customers: Number(i.customers) } : {}),
+      });
       sessionCacheOf(svc.db).clear();
       return { ...summary };
     },

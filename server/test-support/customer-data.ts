@@ -107,7 +107,7 @@ export async function customerData(db: Db, now: Date) {
       children: kids
         .filter((k) => k.kwkkey === c.kwkkey && k.birth !== null)
         .sort((a, b) => a.seq - b.seq)
-        .map((k) => ({ cdrnNm: k.name, cdrnSex: k.gender, cdrnAge: ageOn(k.birth!, today) })),
+        .map((k) => ({ cdrnNm: k.name, cdrnSex: k.gender as 'M' | 'F', cdrnAge: ageOn(k.birth!, today) })),
     };
   };
   return { today, all, staff, kids, deals, tests, members, below, ownersOf, visibleTo, listOf, rowOf, dgnsStat, expiryOf, dueOf, bornBy };

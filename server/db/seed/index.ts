@@ -10,6 +10,7 @@ import { hashPassword } from '../../services/passwords';
 import { buildActivity } from './activity';
 import { buildAlarms } from './alarms';
 import { insertRows } from './bulk-insert';
+import { type BulkSummary, seedBulkCustomers } from './bulk-customers';
 import { buildCustomers } from './customers';
 import { buildBeacons, buildCardSettings, buildCardTokens } from './dashboard';
 import { buildEduQrAttendance, buildEduQrSessions } from './edu-qr';
@@ -30,12 +31,16 @@ export interface SeedOptions {
   readonly size?: SeedSize;
   /** scrypt cost of the demo passwords; the server's default unless a test lowers it. */
   readonly passwordHash?: ScryptParams;
+  /** Grow the customers to this many (load tests; bulk-customers.ts), over generated branches as needed. */
+  readonly customers?: number;
 }
 
 export interface SeedSummary {
   readonly seedDate: string;
   readonly size: SeedSize;
   readonly counts: Record<string, number>;
+  /** What --customers added, and how long it took. */
+  readonly bulk?: BulkSummary & { readonly ms: number };
 }
 
 /** Tables the seed fills; a reset empties exactly these (settings and logs are kept). */
@@ -75,7 +80,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (await db.select({ n: count() }).from(t.users))[0]!.n > 0;
 }
 
-export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOptions): Promise<SeedSummary> {
+export async function seed(db: Db, { now, size = 'full', passwordHash, customers }: SeedOptions): Promise<SeedSummary> {
   const today = kstDate(now);
   const allStaff = buildStaff(today);
   const staff = size === 'full' ? allStaff : allStaff.filter((s) => s.small);
@@ -144,10 +149,13 @@ export async function seed(db: Db, { now, size = 'full', passwordHash }: SeedOpt
         coalesce((select max(${column}) from ${table}), 0) + 1,
         false)`);
   });
+  const started = Date.now();
+  const bulk = customers === undefined ? undefined : { ...(await seedBulkCustomers(db, today, customers, hashes[0]!)), ms: Date.now() - started };
   return {
     seedDate: today,
     size,
     counts: Object.fromEntries(plan.map(([table, rows]) => [getTableName(table), rows.length])),
+    ...(bulk ? { bulk } : {}),
   };
 }
 

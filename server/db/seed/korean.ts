@@ -2,11 +2,11 @@
 // company, memo texts. Invented data; any resemblance to a real person is chance.
 import type { Rng } from './prng';
 
-const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '전', '홍'];
-const GIVEN_F = ['지은', '서연', '민지', '수빈', '예린', '하은', '지민', '유진', '소연', '은정', '미경', '현주', '혜진', '보람', '선영', '지혜', '나연', '윤서', '다은', '채원'];
-const GIVEN_M = ['민준', '서준', '도윤', '예준', '시우', '하준', '지호', '준서', '현우', '성민', '재훈', '동현', '승우', '정훈', '태윤', '건우', '우진', '지훈', '민성', '상현'];
-const CHILD_F = ['서아', '하윤', '지아', '아린', '수아', '이서', '채아', '유나', '리아', '다인'];
-const CHILD_M = ['이준', '도하', '은우', '선우', '유준', '시윤', '로운', '지안', '하람', '준우'];
+export const SURNAMES = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '전', '홍'];
+export const GIVEN_F = ['지은', '서연', '민지', '수빈', '예린', '하은', '지민', '유진', '소연', '은정', '미경', '현주', '혜진', '보람', '선영', '지혜', '나연', '윤서', '다은', '채원'];
+export const GIVEN_M = ['민준', '서준', '도윤', '예준', '시우', '하준', '지호', '준서', '현우', '성민', '재훈', '동현', '승우', '정훈', '태윤', '건우', '우진', '지훈', '민성', '상현'];
+export const CHILD_F = ['서아', '하윤', '지아', '아린', '수아', '이서', '채아', '유나', '리아', '다인'];
+export const CHILD_M = ['이준', '도하', '은우', '선우', '유준', '시윤', '로운', '지안', '하람', '준우'];
 
 export function personName(r: Rng, gender: 'M' | 'F'): string {
   return r.pick(SURNAMES) + r.pick(gender === 'F' ? GIVEN_F : GIVEN_M);
@@ -22,7 +22,7 @@ export function mobile(r: Rng): [string, string, string] {
 }
 
 /** [zip, road address] pairs in the branch's area (Gangnam, Seocho, Songpa, Bundang, Suji). */
-const STREETS: readonly [string, string, number, number][] = [
+export const STREETS: readonly [string, string, number, number][] = [
   ['06236', '서울특별시 강남구 테헤란로', 100, 520],
   ['06120', '서울특별시 강남구 봉은사로', 100, 600],
   ['06302', '서울특별시 강남구 개포로', 200, 620],

@@ -141,7 +141,7 @@ describe.each(TEST_DATABASES)('myCstmr/getMyCstmrList on $name', (database) => {
   });
 
   it('pages with a stable order: the pages of each sort put together are the whole list, each customer once', async () => {
-    for (const sortType of ['K', 'C', 'J']) {
+    for (const sortType of ['K', 'C', 'J'] as const) {
       const pages: string[] = [];
       for (let offset = 0; offset < d.visibleTo('branch01').length; offset += 7)
         pages.push(...(await list('branch01', { sortType }, offset, 7)).body.data.list.map((r: any) => r.kwkkey));
