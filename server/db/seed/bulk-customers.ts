@@ -24,7 +24,8 @@ const r = (k: number) => sql.raw(`(hashint4(g.i * 64 + ${k})::int8 & 2147483647)
 const pick = (arr: SQL, k: number, len: number) => sql`(${arr})[1 + ${r(k)} % ${len}]`;
 const arr = (values: readonly (string | number)[]) => sql`${sql.param([...values].map(String))}::text[]`;
 
-export async function seedBulkCustomers(db: Db, today: string, total: number, passwordHash: string): Promise<BulkSummary> {
+/** `batch`: customers per transaction (tests make it small to cover several batches and the index rebuild). */
+export async function seedBulkCustomers(db: Db, today: string, total: number, passwordHash: string, batch = BATCH): Promise<BulkSummary> {
   const existing = (await db.select({ n: count() }).from(t.customers))[0]!.n;
   const add = Math.max(0, total - existing);
   const demoOwners = (await db.execute(sql`select userid from users where orgnz_pstn not in ('COG01', 'COG02') order by userid`)) as unknown as {
@@ -45,10 +46,10 @@ export async function seedBulkCustomers(db: Db, today: string, total: number, pa
       where tablename = 'customers' and schemaname = current_schema() and indexname <> 'customers_pkey' order by indexname`)) as unknown as {
     rows: { indexname: string; indexdef: string }[];
   };
-  if (add > BATCH) for (const ix of indexes.rows) await db.execute(sql`drop index ${sql.identifier(ix.indexname)}`);
+  if (add > batch) for (const ix of indexes.rows) await db.execute(sql`drop index ${sql.identifier(ix.indexname)}`);
   try {
-    for (let lo = start; lo < start + add; lo += BATCH) {
-      const hi = Math.min(start + add - 1, lo + BATCH - 1);
+    for (let lo = start; lo < start + add; lo += batch) {
+      const hi = Math.min(start + add - 1, lo + batch - 1);
       await db.transaction(async (tx) => {
         const q = tx as unknown as Db;
         await insertCustomers(q, today, lo, hi, owners);
@@ -57,7 +58,7 @@ export async function seedBulkCustomers(db: Db, today: string, total: number, pa
       });
     }
   } finally {
-    if (add > BATCH) for (const ix of indexes.rows) await db.execute(sql.raw(ix.indexdef));
+    if (add > batch) for (const ix of indexes.rows) await db.execute(sql.raw(ix.indexdef));
   }
   // The derived columns were written by an update: reclaim the old row versions and refresh the statistics.
   await db.execute(sql`vacuum analyze customers`);
