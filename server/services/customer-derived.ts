@@ -1,5 +1,6 @@
 // The customer row's derived columns (docs/decisions.md D41), recomputed from the rows they summarise
-// whenever those change: the contract expiry (the latest contract's last day), and from the diagnoses the
+// whenever those change: the children's birth dates, the contracts' product codes and expiry (the latest
+// contract's last day), and from the diagnoses the
 // status ('3' one in progress, else '1' diagnosed, else '2'), the kinds taken (a bit set) and the next
 // re-diagnosis due date (the earliest due date of each kind's latest completed diagnosis). Keeping them on
 // the row lets the list filter and sort through the customer's own indexes.
@@ -18,13 +19,19 @@ export async function refreshCustomerDerived(db: Db, range?: { readonly from: st
   const within = (column: SQL) => (range ? sql`${column} between ${range.from} and ${range.to}` : sql`true`);
   await db.execute(sql`update customers c set
       concexpydy = k.expiry,
+      prdt_cds = coalesce(k.codes, '{}'),
+      chln_births = coalesce(b.births, '{}'),
       dgns_stat = coalesce(d.stat, '2'),
       dgns_kinds = coalesce(d.kinds, 0),
       dgns_due_dt = d.due
     from customers c2
     left join (
-      select kwkkey, max(expiry) as expiry from contracts where ${within(sql`kwkkey`)} group by kwkkey
+      select kwkkey, max(expiry) as expiry, array_agg(distinct prdt_cd order by prdt_cd) filter (where prdt_cd is not null) as codes
+      from contracts where ${within(sql`kwkkey`)} group by kwkkey
     ) k on k.kwkkey = c2.kwkkey
+    left join (
+      select kwkkey, array_agg(birth order by birth) as births from children where birth is not null and ${within(sql`kwkkey`)} group by kwkkey
+    ) b on b.kwkkey = c2.kwkkey
     left join (
       select x.kwkkey,
         case when bool_or(x.prgs_stat = 'P') then '3' else '1' end as stat,

@@ -18,15 +18,21 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** yyyymmdd of the day `years` before `today` (yyyy-mm-dd): born on or before it means aged `years` or more (ageOn). */
 const bornBy = (today: string, years: number) => `${Number(today.slice(0, 4)) - years}${today.slice(5, 7)}${today.slice(8, 10)}`;
 
-/** The search box: phone digits when it holds only digits (and - or spaces), otherwise a part of the name. */
+/** Trigram indexes serve LIKE patterns of three characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * The search box: phone digits when it holds only digits (and - or spaces), otherwise a part of the name.
+ * Three characters or more: LIKE (wildcards escaped), which the trigram indexes serve. Shorter: strpos,
+ * which they do not: a pattern without a trigram makes a trigram index read every entry, and such a short
+ * part matches a large share of the rows, best found along the owner's index.
+ */
 function searchCondition(text: string): SQL | null {
   const t = text.trim();
   if (t === '') return null;
   const digits = t.replace(/[-\s]/g, '');
-  if (/^\d+$/.test(digits)) return sql`c.tel_digits like ${`%${digits}%`}`;
-  // LIKE with the wildcards escaped, so the trigram index serves three characters or more; a shorter
-  // part has no trigram and is matched along the owner's index (it would match a large share anyway).
-  return sql`c.name like ${`%${likeEscape(t)}%`}`;
+  const [column, part] = /^\d+$/.test(digits) ? [sql`c.tel_digits`, digits] : [sql`c.name`, t];
+  return [...part].length >= TRIGRAM ? sql`${column} like ${`%${likeEscape(part)}%`}` : sql`strpos(${column}, ${part}) > 0`;
 }
 
 /** Every filter of the list as conditions on c; `today` (yyyy-mm-dd, KST) dates the age and expiry filters. */
@@ -37,10 +43,11 @@ export function filterConditions(f: CustomerFilters, today: string): SQL[] {
   if (f.listTyp === 'S') out.push(sql`c.cust_div = '1'`);
   if (f.custDiv === '1' || f.custDiv === '2') out.push(sql`c.cust_div = ${f.custDiv}`);
   if (f.fromAge !== undefined || f.toAge !== undefined) {
-    const born = [sql`ch.kwkkey = c.kwkkey`];
-    if (f.fromAge !== undefined) born.push(sql`ch.birth <= ${bornBy(today, f.fromAge)}`);
-    if (f.toAge !== undefined) born.push(sql`ch.birth > ${bornBy(today, f.toAge + 1)}`);
-    out.push(sql`exists (select 1 from children ch where ${sql.join(born, sql` and `)})`);
+    // The children's birth dates are on the row (chln_births), compared as yyyymmdd text with today's bounds.
+    const born = [sql`true`];
+    if (f.fromAge !== undefined) born.push(sql`b <= ${bornBy(today, f.fromAge)}`);
+    if (f.toAge !== undefined) born.push(sql`b > ${bornBy(today, f.toAge + 1)}`);
+    out.push(sql`exists (select 1 from unnest(c.chln_births) as b where ${sql.join(born, sql` and `)})`);
   }
   const stats = (['1', '2', '3'] as const).filter((s) => f[`dgnsStat${s}`] === 'Y');
   if (stats.length > 0 && stats.length < 3) out.push(sql`c.dgns_stat in (${sql.join(stats.map((s) => sql`${s}`), sql`, `)})`);
@@ -52,9 +59,9 @@ export function filterConditions(f: CustomerFilters, today: string): SQL[] {
   if (f.concexpydyYn === 'A') out.push(sql`c.concexpydy between ${today} and ${addDays(today, FLAG_DAYS.expiry)}`);
   if (f.concexpydyYn === 'B') out.push(sql`c.concexpydy < ${today}`);
   if (f.selectedProdList) {
-    const codes = f.selectedProdList.split(',');
-    const holds = sql`exists (select 1 from contracts k where k.kwkkey = c.kwkkey and k.prdt_cd = any(${sql.param(codes)}::text[]))`;
-    out.push(f.prodIncludeYn === 'N' ? sql`not ${holds}` : holds);
+    // The contracts' product codes are on the row (prdt_cds): an array overlap, no join.
+    const holds = sql`c.prdt_cds && ${sql.param(f.selectedProdList.split(','))}::text[]`;
+    out.push(f.prodIncludeYn === 'N' ? sql`not (${holds})` : holds);
   }
   if (f.custListSqno !== undefined)
     out.push(sql`c.kwkkey in (select m.kwkkey from cust_list_members m where m.cust_list_sqno = ${f.custListSqno})`);
@@ -96,6 +103,9 @@ const where = (q: Pick<ListQuery, 'owners' | 'filters' | 'today'>) => sql.join([
 export async function customerPage(db: Db, q: ListQuery): Promise<CustomerListRow[]> {
   const { today } = q;
   const yn = (cond: SQL) => sql`case when ${cond} then 'Y' else 'N' end`;
+  const sort = q.filters.sortType ?? 'K';
+  // The page is chosen first and its flags computed after, for its rows only: computed beside the sort,
+  // the delivery probe ran once per row in view (the planner then hashed the whole deliveries table).
   const rows = await rowsOf<Omit<CustomerListRow, 'children'>>(
     db,
     sql`select c.kwkkey, c.cust_div as "custDiv", c.cust_div_detail as "custDivDetail", c.name as "custNm",
@@ -103,10 +113,15 @@ export async function customerPage(db: Db, q: ListQuery): Promise<CustomerListRo
         ${yn(sql`exists (select 1 from deliveries d where d.kwkkey = c.kwkkey and d.rlsdt between ${today} and ${addDays(today, FLAG_DAYS.delivery)})`)} as "delivdtYn",
         ${yn(sql`c.concexpydy between ${today} and ${addDays(today, FLAG_DAYS.expiry)}`)} as "concexpydyYn",
         ${yn(sql`c.dgns_due_dt <= ${addDays(today, FLAG_DAYS.diagnosis)}`)} as "jindandtYn"
-      from customers c
-      where ${where(q)}
-      order by ${ORDER[q.filters.sortType ?? 'K']}
-      limit ${q.limit} offset ${q.offset}`,
+      from (
+        select c.kwkkey, c.cust_div, c.cust_div_detail, c.name, c.owner_userid, c.addr1, c.tel_digits, c.bookmark_yn,
+          c.concexpydy, c.dgns_due_dt, c.updated_at
+        from customers c
+        where ${where(q)}
+        order by ${ORDER[sort]}
+        limit ${q.limit} offset ${q.offset}
+      ) c
+      order by ${ORDER[sort]}`,
   );
   if (rows.length === 0) return [];
   const kids = await rowsOf<{ kwkkey: string; name: string; gender: 'M' | 'F'; birth: string | null }>(

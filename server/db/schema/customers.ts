@@ -53,6 +53,10 @@ export const customers = pgTable(
     dgnsKinds: smallint('dgns_kinds').notNull().default(0),
     /** Derived: the next re-diagnosis due date (the earliest due date of each kind's latest diagnosis). */
     dgnsDueDt: date('dgns_due_dt'),
+    /** Derived: the children's birth dates (yyyymmdd, those known), for the child-age filter without a join. */
+    chlnBirths: text('chln_births').array().notNull().default(sql`'{}'::text[]`),
+    /** Derived: the product codes of the customer's contracts, for the product filter without a join. */
+    prdtCds: text('prdt_cds').array().notNull().default(sql`'{}'::text[]`),
     ...stamps(),
   },
   (t) => [
