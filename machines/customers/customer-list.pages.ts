@@ -3,9 +3,9 @@
 // binding); the sub-pages' machines run as children here, so the list's query, rows, selection and scroll
 // stay while they are open, and each returns to the list when it is done. Part of customer-list.machine.ts.
 // Diagram: docs/statecharts/customerList.md
-import { and, assign, raise, sendTo } from 'xstate';
+import { and, assign, raise, sendTo, stateIn } from 'xstate';
 import type { DetailFilters } from '../../src/domain/customers/filters';
-import { LIST_PATH, detailSearchPath } from '../../src/domain/customers/pages';
+import { LIST_PATH, SMS_PATH, detailSearchPath } from '../../src/domain/customers/pages';
 import { customerListSetup } from './customer-list.setup';
 
 const toList = { type: 'returnTo', params: { to: LIST_PATH } } as const;
@@ -20,15 +20,47 @@ const toSms = [
   },
 ] as const;
 
+const toSearch = { guard: 'isSearchPage', target: 'detailSearch' } as const;
+const backToList = { guard: 'isListPage', target: 'onList' } as const;
+
 export const pageRegion = customerListSetup.createStateConfig({
   initial: 'onList',
   states: {
     onList: {
       on: {
-        'route.changed': [{ guard: 'isSearchPage', target: 'detailSearch' }, ...toSms],
+        'route.changed': [toSearch, ...toSms],
         'user.openDetailSearch': {
+          target: 'openingDetailSearch',
           actions: ['keepScroll', { type: 'openPage', params: ({ context }) => ({ to: detailSearchPath(context.query.listTyp) }) }],
-          description: 'Opens /detailSerach (/S for the by-contract list); the page changes when the URL does.',
+          description: 'Opens /detailSerach (/S for the by-contract list), keeping where the list was scrolled.',
+        },
+        'user.openSms': {
+          guard: and(['hasSelection', stateIn({ active: { sheet: 'menu' } })]),
+          target: 'openingSms',
+          actions: ['keepScroll', { type: 'openPage', params: { to: SMS_PATH } }],
+          description: 'From the extra functions menu, with customers selected (else the menu says 고객 선택 후 진행해 주세요.).',
+        },
+      },
+    },
+    openingDetailSearch: {
+      description: 'The detail search was asked for; it is up once the URL shows it.',
+      on: {
+        'route.changed': {
+          guard: 'isCustomerPage',
+          target: 'onList',
+          actions: raise(({ event }) => event),
+          description: 'The URL changed: handled as from the list (normally the page asked for; another if the user went elsewhere meanwhile).',
+        },
+      },
+    },
+    openingSms: {
+      description: 'The SMS page was asked for; it is up once the URL shows it.',
+      on: {
+        'route.changed': {
+          guard: 'isCustomerPage',
+          target: 'onList',
+          actions: raise(({ event }) => event),
+          description: 'The URL changed: handled as from the list (normally the page asked for; another if the user went elsewhere meanwhile).',
         },
       },
     },
@@ -53,7 +85,7 @@ export const pageRegion = customerListSetup.createStateConfig({
       },
       on: {
         'route.changed': [
-          { guard: 'isListPage', target: 'onList', description: 'Back without searching: the choices are dropped.' },
+          { ...backToList, description: 'Back without searching: the choices are dropped.' },
           {
             guard: 'isSearchPage',
             actions: sendTo('detailSearch', ({ event }) => ({ type: 'route.changed' as const, page: event.page as 'detailSearch' | 'productSearch' })),
@@ -78,12 +110,7 @@ export const pageRegion = customerListSetup.createStateConfig({
           { target: 'onList', actions: toList, description: 'Cancel: the selection stays.' },
         ],
       },
-      on: {
-        'route.changed': [
-          { guard: 'isListPage', target: 'onList' },
-          { guard: 'isSearchPage', target: 'detailSearch' },
-        ],
-      },
+      on: { 'route.changed': [backToList, toSearch] },
     },
   },
 });

@@ -121,6 +121,7 @@ export const customerListSetup = setup({
       event.userid !== context.query.searchUserid &&
       (event.userid === '' || context.epChoices.some((c) => c.userid === event.userid)),
     isOutside: ({ event }) => event.type === 'route.changed' && event.page === null,
+    isCustomerPage: ({ event }) => event.type === 'route.changed' && event.page !== null,
     isListPage: ({ event }) => event.type === 'route.changed' && event.page === 'list',
     isSearchPage: ({ event }) => event.type === 'route.changed' && (event.page === 'detailSearch' || event.page === 'productSearch'),
     isSmsPage: ({ event }) => event.type === 'route.changed' && event.page === 'sms',

@@ -4,7 +4,6 @@
 import { assign, raise } from 'xstate';
 import type { SavedList } from '../../src/domain/customers/contract';
 import { openSavedListQuery } from '../../src/domain/customers/filters';
-import { SMS_PATH } from '../../src/domain/customers/pages';
 import { customerListSetup } from './customer-list.setup';
 
 export const sheetRegion = customerListSetup.createStateConfig({
@@ -21,7 +20,7 @@ export const sheetRegion = customerListSetup.createStateConfig({
       on: {
         'user.closeSheet': { target: 'closed' },
         'user.openSms': [
-          { guard: 'hasSelection', target: 'closed', actions: ['keepScroll', { type: 'openPage', params: { to: SMS_PATH } }] },
+          { guard: 'hasSelection', target: 'closed', description: 'The pages region opens the SMS page.' },
           { target: 'closed', actions: 'needSelectionForSms', description: '고객 선택 후 진행해 주세요.' },
         ],
         'user.openSaveList': [

@@ -89,6 +89,9 @@ function holderFor(app: AppActorRef, flows: Flows): CustomerListHolder {
   return h;
 }
 
+/** The customer list actor of an app while a customer page is up (the tests replay paths against it). */
+export const customerListOf = (app: AppActorRef): CustomerListActor | null => holders.get(app)?.current() ?? null;
+
 /** The customer list actor while a customer page is up (null before the app shows one). */
 export function useCustomerList(): CustomerListActor | null {
   const { app, flows } = useApp();

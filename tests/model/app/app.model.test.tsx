@@ -44,6 +44,8 @@ interface World {
   shell: FakeShellControl | null;
   opened: ReturnType<typeof vi.fn>;
   driverCalls: HeldRequest[];
+  /** The name last typed in the home screen's customer search. */
+  searched: string;
 }
 
 let current: World | null = null;
@@ -81,7 +83,7 @@ async function startWorld(path: ModelPath, ua: string, shell: 'AND' | null): Pro
     clock,
     loadRoute: (name) => new Promise<void>((resolve, reject) => routes.push({ name, resolve, reject })),
   });
-  const world: World = { ...booted, gate, clock, routes, shell: fake, opened, driverCalls: [] };
+  const world: World = { ...booted, gate, clock, routes, shell: fake, opened, driverCalls: [], searched: '' };
   current = world;
   render(<AppRoot app={booted.app} flows={booted.flows} />);
   await act(async () => {
@@ -227,6 +229,13 @@ function drivers(w: World) {
       await click('QR 인증');
       await attendByQr();
     },
+    // The home screen's customer search box: the name typed and submitted (Enter).
+    'user.searchCustomers': (e: AnyEventObject) => {
+      const box = screen.getByRole('searchbox', { name: msg.custSearchLabel });
+      fireEvent.change(box, { target: { value: e.name } });
+      w.searched = e.name;
+      return act(() => void fireEvent.submit(box.closest('form')!));
+    },
     // The shell keeps the shake setting; a shake makes the app read it and start the scan.
     'bridge.shaken': async (e: AnyEventObject) => {
       w.shell!.store.shake = JSON.stringify(e.setting);
@@ -246,6 +255,7 @@ function verify(w: World, path: ModelPath, index: number) {
   expect(snap.context.session !== null, 'signed in').toBe(c.session !== null);
   expect(snap.context.route?.route.name ?? null, 'route on screen').toBe(c.route?.route.name ?? null);
   expect(snap.context.location.path, 'location').toBe(c.location.path);
+  expect(snap.context.handoff, 'hand-off').toEqual(c.handoff);
 
   const dialog = screen.queryByRole('alertdialog');
   if (isUpdatePending(v)) expect(dialog).toHaveTextContent(msg.updateRequired);
@@ -274,6 +284,12 @@ function verify(w: World, path: ModelPath, index: number) {
     if (name === 'error') expect(screen.getByRole('heading', { name: msg.serviceUnavailable })).toBeInTheDocument();
     if (name === 'work-notice') expect(screen.getByText('현재 점검 중이 아닙니다. 서비스를 이용하실 수 있습니다.')).toBeInTheDocument();
     if (name === 'popup') expect(document.querySelector('.popup-page')).not.toBeNull();
+    // The list took the home screen's name: in its search box, and asked for (the request waits in the gate).
+    if (name === 'my-cstmr-list') {
+      expect(screen.getByRole('searchbox', { name: msg.custSearchLabel })).toHaveValue(w.searched.trim());
+      const asked = w.gate.all.filter((r) => r.path === '/api/v1/myCstmr/getMyCstmrList').at(-1);
+      expect(asked?.form.get('searchTxt') ?? '').toBe(w.searched.trim());
+    }
     if (w.shell && name !== 'unsupported') {
       const told = w.shell.calls.filter((call) => call.action === 'routeChanged');
       expect(told.at(-1)?.payload).toEqual({ name });
@@ -309,7 +325,8 @@ for (const variant of VARIANTS) {
           drivers: drivers(w),
           settle: (check) => waitFor(check, { timeout: 2000 }),
           verify: (_step, i) => waitFor(() => verify(w, path, i), { timeout: 2000 }),
-          isAuto: (e) => e.type === 'xstate.done.actor.restoreSession' && e.output === null,
+          // The customer list takes the hand-off as it shows, by itself.
+          isAuto: (e) => (e.type === 'xstate.done.actor.restoreSession' && e.output === null) || e.type === 'screen.handoffTaken',
         });
       });
   });
