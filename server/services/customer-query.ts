@@ -43,11 +43,18 @@ export function filterConditions(f: CustomerFilters, today: string): SQL[] {
   if (f.listTyp === 'S') out.push(sql`c.cust_div = '1'`);
   if (f.custDiv === '1' || f.custDiv === '2') out.push(sql`c.cust_div = ${f.custDiv}`);
   if (f.fromAge !== undefined || f.toAge !== undefined) {
-    // The children's birth dates are on the row (chln_births), compared as yyyymmdd text with today's bounds.
-    const born = [sql`true`];
-    if (f.fromAge !== undefined) born.push(sql`b <= ${bornBy(today, f.fromAge)}`);
-    if (f.toAge !== undefined) born.push(sql`b > ${bornBy(today, f.toAge + 1)}`);
-    out.push(sql`exists (select 1 from unnest(c.chln_births) as b where ${sql.join(born, sql` and `)})`);
+    // The children's birth dates are on the row (chln_births), compared as yyyymmdd text with today's
+    // bounds. The five positions a customer's children fill are tested in place (cheaper than unnest per
+    // row); unnest covers any longer array.
+    const born = (b: SQL) => {
+      const parts = [sql`${b} is not null`];
+      if (f.fromAge !== undefined) parts.push(sql`${b} <= ${bornBy(today, f.fromAge)}`);
+      if (f.toAge !== undefined) parts.push(sql`${b} > ${bornBy(today, f.toAge + 1)}`);
+      return sql`(${sql.join(parts, sql` and `)})`;
+    };
+    const inPlace = [1, 2, 3, 4, 5].map((i) => born(sql.raw(`c.chln_births[${i}]`)));
+    const beyond = sql`(cardinality(c.chln_births) > 5 and exists (select 1 from unnest(c.chln_births) as b where ${born(sql`b`)}))`;
+    out.push(sql`(${sql.join([...inPlace, beyond], sql` or `)})`);
   }
   const stats = (['1', '2', '3'] as const).filter((s) => f[`dgnsStat${s}`] === 'Y');
   if (stats.length > 0 && stats.length < 3) out.push(sql`c.dgns_stat in (${sql.join(stats.map((s) => sql`${s}`), sql`, `)})`);

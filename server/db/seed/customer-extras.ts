@@ -5,7 +5,7 @@
 // of their own, so the base rows stay as they were.
 import { addDays } from '../../lib/time';
 import type { deliveries } from '../schema';
-import type { CustomerRows } from './customers';
+import type { CustomerRows } from './customer-rows';
 import { rng } from './prng';
 
 type DeliveryRow = typeof deliveries.$inferInsert;

@@ -2,21 +2,15 @@
 // with children (ages 0-16), contracts for contract customers, memos, diagnosis results, and what the
 // list's filters read (customer-extras.ts).
 import { addDays, kstMidnight } from '../../lib/time';
-import type { children, contracts, customers, deliveries, diagnoses, memos } from '../schema';
+import type { children, contracts } from '../schema';
 import { addCustomerExtras } from './customer-extras';
+import type { CustomerRows } from './customer-rows';
 import { address, childName, MEMOS_AUTO, MEMOS_MANUAL, mobile, personName, PRODUCTS } from './korean';
 import type { StaffSeed } from './org';
 import { productCodeByName } from './products';
 import { type Rng, rng } from './prng';
 
-export interface CustomerRows {
-  customers: (typeof customers.$inferInsert)[];
-  children: (typeof children.$inferInsert)[];
-  contracts: (typeof contracts.$inferInsert)[];
-  memos: (typeof memos.$inferInsert)[];
-  diagnoses: (typeof diagnoses.$inferInsert)[];
-  deliveries: (typeof deliveries.$inferInsert)[];
-}
+export type { CustomerRows };
 
 const TYPES = ['SCD01', 'SCD02', 'SCD03', 'SCD04'] as const;
 const EXAMS = ['KEDI', 'KEDS', 'ELT'] as const;
