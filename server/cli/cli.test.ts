@@ -5,7 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { count } from 'drizzle-orm';
 import { openDb } from '../db/client';
+import { customers } from '../db/schema';
 import { readServerInfo, serverInfoPath, adminTokenPath } from '../lib/data-dir';
 import { readSetting } from '../services/settings';
 import { startServer } from '../start';
@@ -98,11 +100,16 @@ describe('operator commands on a PGlite data directory', () => {
       expect(await runSeed([], { dataDir })).toBe(0);
       expect(out.at(-1)).toContain('already holds data');
       expect(await runSeed(['--size', 'tiny'], { dataDir })).toBe(2);
+      expect(await runSeed(['--customers', 'many'], { dataDir })).toBe(2);
+      // --customers grows a seeded database to that many customers.
+      expect(await runSeed(['--customers', '500'], { dataDir })).toBe(0);
+      expect(lastJson().result.bulk).toMatchObject({ branches: 0 });
     } finally {
       restore();
     }
     const { db, close } = await openDb(join(dataDir, 'pg'));
     expect(await readSetting(db, 'version')).toEqual({ state: '1' });
+    expect((await db.select({ n: count() }).from(customers))[0]!.n).toBe(500);
     await close();
   }, SEEDING_MS);
 

@@ -6,8 +6,10 @@
 import { pathToFileURL } from 'node:url';
 import { isPostgresUrl, openDb } from '../db/client';
 import { DEMO_PASSWORD, isSeeded, seed } from '../db/seed';
+import { seedBulkCustomers } from '../db/seed/bulk-customers';
+import { hashPassword } from '../services/passwords';
 import { dataDirFromEnv, isAlive, readServerInfo } from '../lib/data-dir';
-import { parseIsoKst } from '../lib/time';
+import { kstDate, parseIsoKst } from '../lib/time';
 import { isProductionEnv } from '../config';
 import { OperationError, SEED_OVERRIDE_FLAG, SEED_OVERRIDE_HINT } from '../services/operations';
 import { AdminCallError } from './admin-client';
@@ -74,14 +76,21 @@ async function seedIfEmpty(body: Record<string, string | boolean>, { dataDir, da
   }
   const { db, close } = await openDb(databaseUrl ?? `${dataDir}/pg`);
   try {
-    if (await isSeeded(db)) {
-      process.stdout.write('The database already holds data. Use --reset for fresh demo data.\n');
-      return 0;
-    }
     const now = typeof body.date === 'string' ? parseIsoKst(`${body.date}T12:00`) : new Date();
     if (!now) {
       process.stderr.write(`${USAGE}\n`);
       return 2;
+    }
+    if (await isSeeded(db)) {
+      if (customers === undefined) {
+        process.stdout.write('The database already holds data. Use --reset for fresh demo data.\n');
+        return 0;
+      }
+      // Growing a seeded database for a load test: only the customers (and branches) it lacks are added.
+      const started = Date.now();
+      const bulk = await seedBulkCustomers(db, kstDate(now), customers, await hashPassword(DEMO_PASSWORD));
+      process.stdout.write(`${JSON.stringify({ ok: true, via: 'database', result: { bulk: { ...bulk, ms: Date.now() - started } } }, null, 2)}\n`);
+      return 0;
     }
     const result = await seed(db, { now, size: (body.size as 'full' | 'small' | undefined) ?? 'full', ...(customers !== undefined ? { customers } : {}) });
     process.stdout.write(`${JSON.stringify({ ok: true, via: 'database', result }, null, 2)}\n`);

@@ -38,7 +38,7 @@ export function devOutboxRoutes(app: Hono, svc: AppServices): void {
     const rows = await svc.db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(100);
     const list =
       rows.length === 0
-        ? html`<p class="empty">아직 보낸 문자가 없습니다. 앱에서 명함을 보내면 여기에 표시됩니다.</p>`
+        ? html`<p class="empty">아직 보낸 문자가 없습니다. 앱에서 명함이나 고객 문자를 보내면 여기에 표시됩니다.</p>`
         : html`<div class="table-wrap"><table>
 <thead><tr><th scope="col">보낸 시각</th><th scope="col">받는 번호</th><th scope="col">보낸 사람</th><th scope="col">종류</th><th scope="col">내용</th><th scope="col">상태</th></tr></thead>
 <tbody>
