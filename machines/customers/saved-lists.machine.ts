@@ -41,7 +41,8 @@ export const savedListsMachine = setup({
     assignFailure: assign({ message: failure }),
     choose: assign({ chosen: ({ context, event }) => context.lists.find((l) => l.custListSqno === sqnoOf(event)) ?? null }),
     aimDelete: assign({ target: ({ event }) => sqnoOf(event) }),
-    noteDeleted: assign({ message: msg.savedListDeleted, target: null }),
+    /** The deleted list leaves the sheet at once; the reload then shows the server's lists. */
+    noteDeleted: assign(({ context }) => ({ message: msg.savedListDeleted, target: null, lists: context.lists.filter((l) => l.custListSqno !== context.target) })),
     failDelete: assign({ message: failure, target: null }),
     clearMessage: assign({ message: null }),
   },
