@@ -48,15 +48,22 @@ export async function seedBulkCustomers(db: Db, today: string, total: number, pa
   };
   if (add > batch) for (const ix of indexes.rows) await db.execute(sql`drop index ${sql.identifier(ix.indexname)}`);
   try {
-    for (let lo = start; lo < start + add; lo += batch) {
-      const hi = Math.min(start + add - 1, lo + batch - 1);
-      await db.transaction(async (tx) => {
-        const q = tx as unknown as Db;
-        await insertCustomers(q, today, lo, hi, owners);
-        await insertDependants(q, today, lo, hi);
-        await refreshCustomerDerived(q, { from: key(lo), to: key(hi) });
-      });
-    }
+    const batches: [number, number][] = [];
+    for (let lo = start; lo < start + add; lo += batch) batches.push([lo, Math.min(start + add - 1, lo + batch - 1)]);
+    // Two batches at a time: each is one backend's work, and the machines have two cores (PGlite runs one
+    // statement at a time whatever is asked).
+    const worker = async () => {
+      for (let next = batches.shift(); next; next = batches.shift()) {
+        const [lo, hi] = next;
+        await db.transaction(async (tx) => {
+          const q = tx as unknown as Db;
+          await insertCustomers(q, today, lo, hi, owners);
+          await insertDependants(q, today, lo, hi);
+          await refreshCustomerDerived(q, { from: key(lo), to: key(hi) });
+        });
+      }
+    };
+    await Promise.all([worker(), worker()]);
   } finally {
     if (add > batch) for (const ix of indexes.rows) await db.execute(sql.raw(ix.indexdef));
   }
