@@ -39,7 +39,7 @@ export interface ServerConfig {
     /** ...and only the most recent this many per id. */
     readonly knownDevicesPerUser: number;
   };
-  readonly http: { readonly maxBodyBytes: number };
+  readonly http: { readonly maxBodyBytes: number; readonly bulkBodyBytes: number };
   /** Cost of new password hashes (and of the dummy hash unknown ids are checked against). */
   readonly passwordHash: ScryptParams;
   /**
@@ -95,6 +95,8 @@ export const SERVER_CONFIG: ServerConfig = {
   http: {
     /** Largest accepted form body. */
     maxBodyBytes: 64 * 1024,
+    /** ... of the calls that carry a selection of up to 1,000 customers' sealed tokens (BULK_BODY_CALLS). */
+    bulkBodyBytes: 320 * 1024,
   },
   /** scrypt N=2^14, r=8, p=1: about 16 MB and 40-60 ms per hash on these machines. */
   passwordHash: { N: 16384, r: 8, p: 1 },

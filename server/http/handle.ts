@@ -21,6 +21,9 @@ export const API_PREFIX = '/api/v1/';
 /** Calls that keep answering during maintenance: the client needs them to show the notice and update. */
 const MAINTENANCE_EXEMPT: ReadonlySet<string> = new Set(['version', 'download/version', 'logging/access']);
 
+/** Calls whose body may reach http.bulkBodyBytes: sendSms carries two sealed tokens (about 210 bytes encoded) per recipient, up to 1,000. */
+const BULK_BODY_CALLS: ReadonlySet<string> = new Set(['myCstmr/sendSms']);
+
 export interface CallContext {
   readonly path: string;
   readonly meta: ClientMeta;
@@ -85,7 +88,8 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
       if (!MAINTENANCE_EXEMPT.has(path) && isMaintenanceActive(await readSetting(svc.db, 'maintenance'), svc.clock.now()))
         return failureResponse('under_maintenance');
 
-      const form = await readForm(c.req.raw, svc.config.http.maxBodyBytes, nodeBody(c) ?? c.req.raw.body);
+      const limit = BULK_BODY_CALLS.has(path) ? svc.config.http.bulkBodyBytes : svc.config.http.maxBodyBytes;
+      const form = await readForm(c.req.raw, limit, nodeBody(c) ?? c.req.raw.body);
       if (!form.ok)
         throw new CallRefusal('bad_request', badRequestMessage(form.field ? [form.field] : []), {
           detail: { reason: form.reason },

@@ -146,6 +146,19 @@ describe.each(TEST_DATABASES)('customer SMS on $name', (database) => {
     }
   });
 
+  it('takes a selection of 1,000 recipients (a body over the usual 64 KB), one message per distinct customer', async () => {
+    at('10:00');
+    const mine = await owned('planner01');
+    const tokens = await Promise.all(mine.map((c) => tokensOf('planner01', c)));
+    const recipients = Array.from({ length: 1_000 }, (_, i) => tokens[i % tokens.length]!);
+    const body = new URLSearchParams({ smsUserListJsonString: JSON.stringify(recipients) }).toString();
+    expect(body.length).toBeGreaterThan(64 * 1024);
+    const r = await send('planner01', recipients);
+    expect(r.body).toEqual({ rt: 'success', data: { sentCnt: mine.length, skippedCnt: 0 } });
+    const over = await send('planner01', [...recipients, tokens[0]!]);
+    expect(over.body).toEqual({ rt: 'bad_request', rtMsg: `${msg.badRequest} (smsUserListJsonString)` });
+  });
+
   it('refuses bad input: unknown template, empty or long text, no recipients, not JSON', async () => {
     const [a] = await owned('planner01');
     const ta = await tokensOf('planner01', a!);
