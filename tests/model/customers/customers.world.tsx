@@ -21,8 +21,8 @@ export interface World {
   stop(): Promise<void>;
 }
 
-/** Signed in as `userid` (its session stored, auto-login), the app opened on `path`. */
-export async function openApp(h: Harness, userid: string, path: string, hold: (path: string) => boolean = () => false): Promise<World> {
+/** Signed in as `userid` (its session stored, auto-login), the app opened on `path` (by default a customer page: until its list runs). */
+export async function openApp(h: Harness, userid: string, path: string, hold: (path: string) => boolean = () => false, waitForList = true): Promise<World> {
   localStorage.clear();
   sessionStorage.clear();
   const login = await h.loginAnswer(userid, { autoLoginYn: 'Y' });
@@ -60,7 +60,7 @@ export async function openApp(h: Harness, userid: string, path: string, hold: (p
       window.scrollTo = scrollTo;
     },
   };
-  await waitFor(() => expect(customerListOf(booted.app)).not.toBeNull(), { timeout: 8000 });
+  if (waitForList) await waitFor(() => expect(customerListOf(booted.app)).not.toBeNull(), { timeout: 8000 });
   return world;
 }
 
