@@ -71,4 +71,4 @@ export const appMachine = appSetup.createMachine({
 });
 
 /** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
-export const summary = 'App lifecycle: maintenance, version, session, navigation guards, foreground re-checks.';
+export const summary = 'App lifecycle: maintenance, version, session, navigation guards, foreground re-checks, the home search handed to the customer list.';
