@@ -2,9 +2,15 @@
 // seed --customers N: the customers grow to exactly N over the demo branch and generated branches, every
 // generated customer as consistent as a demo one (derived columns against the rows they summarise), the
 // indexes rebuilt as they were, and the list answers for a generated branch head.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, users } from '../schema';
+import { msg } from '../../../src/domain/messages';
+import { PDF_MAX_ROWS } from '../../services/customer-pdf';
 import { kstDate } from '../../lib/time';
 import { rowsOf } from '../../lib/rows';
 import { customerData } from '../../test-support/customer-data';
@@ -73,4 +79,22 @@ describe.each(TEST_DATABASES)('seed --customers on $name', (database) => {
     const s = await h.call('myCstmr/getMyCstmrList', { offset: '0', size: '50', searchTxt: name }, { token: await h.as('planner01') });
     expect(s.body.data.totCnt).toBe(d.listOf('planner01', { searchTxt: name }).length);
   });
+
+  it('caps the PDF of a long list at 2,000 rows and says so', async () => {
+    const head = 'g001.head';
+    const total = (await h.call('myCstmr/getMyCstmrList', { offset: '0', size: '1' }, { token: await h.as(head) })).body.data.totCnt as number;
+    expect(total).toBeGreaterThan(PDF_MAX_ROWS);
+    const link = new URL((await h.call('myCstmr/getCstmrPdfUrl', {}, { token: await h.as(head) })).body.data.url);
+    const res = await h.request(`${link.pathname}${link.search}`);
+    expect(res.status).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'pdf-cap-'));
+    try {
+      writeFileSync(join(dir, 'list.pdf'), Buffer.from(await res.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'list.pdf'), '-'], { encoding: 'utf8' });
+      expect(text).toContain(`${msg.custTotal(total)} · 앞의 2,000명까지 실었습니다`);
+      expect(text.match(/010-\d{4}-\d{4}/g)).toHaveLength(PDF_MAX_ROWS);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
