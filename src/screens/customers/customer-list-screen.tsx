@@ -17,7 +17,10 @@ import './customers.css';
 export function CustomerListScreen({ actor }: { readonly actor: CustomerListActor }) {
   const message = useSelector(actor, sel.selectMessage);
   // As the list shows: where it was when a sub-page opened (the top for a new query or a first visit).
-  useLayoutEffect(() => window.scrollTo(0, sel.selectScrollY(actor.getSnapshot())), [actor]);
+  // (Braces: a browser's scrollTo may return a promise, which React would take for a clean-up.)
+  useLayoutEffect(() => {
+    window.scrollTo(0, sel.selectScrollY(actor.getSnapshot()));
+  }, [actor]);
   return (
     <section className="cust-screen" aria-label={msg.customersTitle}>
       <CustomerToolbar actor={actor} />

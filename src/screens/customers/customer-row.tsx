@@ -31,19 +31,21 @@ function Row({ actor, row, selected, bookmarking }: { readonly actor: CustomerLi
       ) : (
         <span className="cust-addr cust-addr-none">{msg.custNoAddress}</span>
       )}
-      <span className="cust-flags">
-        {flags.map((f) => (
-          <span key={f} className={`cust-flag cust-flag-${f}`} title={msg.custFlagTitles[f]}>
-            {msg.custFlagNames[f]}
-          </span>
-        ))}
-      </span>
-      <span className="cust-children">
-        {row.children.map((c, i) => (
-          <span key={i} className="cust-child">
-            {msg.custChildLine(c.cdrnNm, c.cdrnSex, c.cdrnAge)}
-          </span>
-        ))}
+      <span className="cust-meta">
+        <span className="cust-flags">
+          {flags.map((f) => (
+            <span key={f} className={`cust-flag cust-flag-${f}`} title={msg.custFlagTitles[f]}>
+              {msg.custFlagNames[f]}
+            </span>
+          ))}
+        </span>
+        <span className="cust-children">
+          {row.children.map((c, i) => (
+            <span key={i} className="cust-child">
+              {msg.custChildLine(c.cdrnNm, c.cdrnSex, c.cdrnAge)}
+            </span>
+          ))}
+        </span>
       </span>
       <button
         type="button"

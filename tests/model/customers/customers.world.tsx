@@ -30,10 +30,12 @@ export async function openApp(h: Harness, userid: string, path: string, hold: (p
   window.history.replaceState(null, '', path);
   const scrolls: number[] = [];
   const scrollTo = window.scrollTo;
+  // As Chromium's does, the stand-in answers a promise (a view must not return it from an effect).
   window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
     const top = typeof x === 'number' ? (y ?? 0) : (x.top ?? 0);
     scrolls.push(top);
     Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
+    return Promise.resolve();
   }) as typeof window.scrollTo;
   const server = serverFetch(h, hold);
   const booted = bootApp({
