@@ -1,4 +1,5 @@
 // The customer pages and their routes (spec 2 §2): names, paths, the list type of the detail search.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, upPath } from '../app/routes';
 import { customerPageOf, detailSearchPath, listTypeParam } from './pages';
@@ -21,6 +22,15 @@ describe('customer pages', () => {
     expect(detailSearchPath('F')).toBe('/myCstmr/myCstmrList/detailSerach');
     expect(detailSearchPath('S')).toBe('/myCstmr/myCstmrList/detailSerach/S');
     expect([listTypeParam('S'), listTypeParam(undefined), listTypeParam('X')]).toEqual(['S', 'F', 'F']);
+  });
+
+  it('property: the detail search opened for a list type resolves to that page and reads the type back', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('F', 'S'), (listTyp) => {
+        const r = resolveRoute({ path: detailSearchPath(listTyp), search: '' })!;
+        expect([customerPageOf(r.route.name), listTypeParam(r.params.listTyp)]).toEqual(['detailSearch', listTyp]);
+      }),
+    );
   });
 
   it('every sub-page’s back button leads to a real page', () => {
