@@ -19,7 +19,7 @@ import { createHarness, type Harness, TEST_NOW } from '../../test-support/harnes
 import { seedBulkCustomers } from './bulk-customers';
 import { OWNERS_PER_BRANCH, PER_OWNER } from './bulk-staff';
 
-const N = 13_000;
+const N = 8_000;
 
 describe.each(TEST_DATABASES)('seed --customers on $name', (database) => {
   let h: Harness;
@@ -30,7 +30,7 @@ describe.each(TEST_DATABASES)('seed --customers on $name', (database) => {
     const ix = () => rowsOf<{ indexdef: string }>(h.db, sql`select indexdef from pg_indexes where tablename = 'customers' and schemaname = current_schema() order by indexname`);
     indexesBefore = (await ix()).map((r) => r.indexdef);
     const [hash] = await h.db.select({ p: users.passwordHash }).from(users).where(eq(users.userid, 'planner01'));
-    summary = await seedBulkCustomers(h.db, kstDate(TEST_NOW), N, hash!.p, 4_000);
+    summary = await seedBulkCustomers(h.db, kstDate(TEST_NOW), N, hash!.p, 3_000);
     expect((await ix()).map((r) => r.indexdef)).toEqual(indexesBefore);
   }, 120_000);
   afterAll(() => h.close());
