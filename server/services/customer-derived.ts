@@ -1,4 +1,4 @@
-// The customer row's derived columns (docs/decisions.md D41), recomputed from the rows they summarise
+// The customer row's derived columns (docs/decisions.md D42), recomputed from the rows they summarise
 // whenever those change: the children's birth dates, the contracts' product codes and expiry (the latest
 // contract's last day), and from the diagnoses the
 // status ('3' one in progress, else '1' diagnosed, else '2'), the kinds taken (a bit set) and the next

@@ -1,7 +1,7 @@
 // A planner's customers (spec 2 §3) and what hangs off them: children, contracts, memos, diagnoses,
 // deliveries. custDivDetail: SCD01 contract, SCD02 prospect, SCD03 mom, SCD04 experience; cust_div '1'
 // contract, '2' other. Columns marked "derived" are kept by server/services/customer-derived.ts so the
-// list's filters and sorts read one row and one index (docs/decisions.md D41).
+// list's filters and sorts read one row and one index (docs/decisions.md D42).
 import { sql } from 'drizzle-orm';
 import { char, date, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { instant, stamps, yn } from './columns';
