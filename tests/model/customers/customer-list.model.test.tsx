@@ -14,13 +14,13 @@ import { TEST_DATABASES } from '../../../server/test-support/databases';
 import { TEST_NOW, createHarness } from '../../../server/test-support/harness';
 import type { SavedList } from '../../../src/domain/customers/contract';
 import { LIST_PATH } from '../../../src/domain/customers/pages';
-import { renderedPaths } from '../../support/covering-set';
 import { writeCoverage } from '../../support/model-paths';
 import { replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { checkList } from './customer-list.checks';
 import { listDrivers } from './customer-list.drivers';
 import { inert, listModel, listPaths } from './customer-list.model';
 import { API, openApp, type World } from './customers.world';
+import { jointRenderedPaths } from './joint-covering';
 
 const h = await createHarness(TEST_DATABASES[0]!);
 const data = await customerData(h.db, TEST_NOW);
@@ -63,22 +63,22 @@ afterEach(async () => {
   await h.db.delete(custLists).where(gt(custLists.custListSqno, Math.max(...seededLists.map((l) => l.custListSqno))));
 });
 
-for (const { user, model, paths } of MODELS)
-  describe(`customer list on the rendered app, against the server (${user})`, () => {
-    for (const path of renderedPaths(paths, { machine: inert, input: model.input, selectors: listSelectors }))
-      it(path.description, async () => {
-        vi.spyOn(window, 'open').mockImplementation(() => null);
-        const w = (world = await openApp(h, user, LIST_PATH, (p) => HELD.includes(p)));
-        const list = w.list();
-        await replayOnImplementation(path, {
-          actor: () => list,
-          drivers: listDrivers(w),
-          settle: (check) => waitForState(check),
-          verify: (_step, i) => waitForState(() => checkList(w, path, i)),
-          isAuto: (e) => e.echo === true,
-        });
+describe('customer list on the rendered app, against the server (one covering set over both users)', () => {
+  const groups = MODELS.map((m) => ({ ...m, input: m.model.input }));
+  for (const { group: { user }, path } of jointRenderedPaths(inert, groups, listSelectors))
+    it(`${user}: ${path.description}`, async () => {
+      vi.spyOn(window, 'open').mockImplementation(() => null);
+      const w = (world = await openApp(h, user, LIST_PATH, (p) => HELD.includes(p)));
+      const list = w.list();
+      await replayOnImplementation(path, {
+        actor: () => list,
+        drivers: listDrivers(w),
+        settle: (check) => waitForState(check),
+        verify: (_step, i) => waitForState(() => checkList(w, path, i)),
+        isAuto: (e) => e.echo === true,
       });
-  });
+    });
+});
 
 async function waitForState(check: () => void) {
   const { waitFor } = await import('@testing-library/react');

@@ -23,6 +23,7 @@ import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../supp
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { API, openApp, type World } from './customers.world';
+import { jointRenderedPaths } from './joint-covering';
 import { checkSaveList, checkSavedLists, listDrivers, openFromMenu, saveDrivers } from './lists.drivers';
 import { SAVE_EVENTS, savedEvents, saveKey, savedAllow, savedKey } from './lists.model';
 
@@ -109,19 +110,18 @@ describe('save-list sheet on the rendered app (branch01, one customer selected)'
     });
 });
 
-for (const { user, lists, paths } of SAVED)
-  describe(`saved-list sheet on the rendered app (${user})`, () => {
-    for (const path of renderedPaths(paths, { machine: savedInert, selectors: savedSelectors }))
-      it(path.description, async () => {
-        const held = [API('getSavedCustList'), API('deleteSavedCustList')];
-        const w = (world = await openApp(h, user, LIST_PATH, (p) => held.includes(p)));
-        await openFromMenu(w, null, '저장 목록');
-        const sheet = await child(w, selectSavedLists);
-        await replayOnImplementation(path, {
-          actor: () => sheet,
-          drivers: listDrivers(w, lists),
-          settle: (check) => waitFor(check),
-          verify: (step) => waitFor(() => checkSavedLists(w, step as ModelPath['steps'][number])),
-        });
+describe('saved-list sheet on the rendered app (one covering set over both users)', () => {
+  for (const { group: { user, lists }, path } of jointRenderedPaths(savedInert, SAVED, savedSelectors))
+    it(`${user}: ${path.description}`, async () => {
+      const held = [API('getSavedCustList'), API('deleteSavedCustList')];
+      const w = (world = await openApp(h, user, LIST_PATH, (p) => held.includes(p)));
+      await openFromMenu(w, null, '저장 목록');
+      const sheet = await child(w, selectSavedLists);
+      await replayOnImplementation(path, {
+        actor: () => sheet,
+        drivers: listDrivers(w, lists),
+        settle: (check) => waitFor(check),
+        verify: (step) => waitFor(() => checkSavedLists(w, step as ModelPath['steps'][number])),
       });
-  });
+    });
+});

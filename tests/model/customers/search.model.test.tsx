@@ -21,6 +21,7 @@ import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../supp
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { API, openApp, type World } from './customers.world';
+import { jointRenderedPaths } from './joint-covering';
 import { detailDrivers, productDrivers } from './search.drivers';
 import { checkDetail, checkProducts } from './search.checks';
 import { DETAIL_WAYS_IN, detailAllow, detailEvents, detailKey, productAllow, productEvents, productKey } from './search.model';
@@ -80,20 +81,19 @@ async function detailOf(w: World): Promise<AnyActorRef> {
   });
 }
 
-for (const way of DETAIL)
-  describe(`detail search on the rendered app (${way.name})`, () => {
-    for (const path of renderedPaths(way.paths, { machine: detailInert, input: way.input, selectors: detailSelectors }))
-      it(path.description, async () => {
-        const w = (world = await openApp(h, 'planner01', way.path));
-        const detail = await detailOf(w);
-        await replayOnImplementation(path, {
-          actor: () => detail,
-          drivers: detailDrivers(w, MASTER),
-          settle: (check) => waitFor(check),
-          verify: (step) => waitFor(() => checkDetail(w, step as ModelPath['steps'][number])),
-        });
+describe('detail search on the rendered app (one covering set over the three ways in)', () => {
+  for (const { group: way, path } of jointRenderedPaths(detailInert, DETAIL, detailSelectors))
+    it(`${way.name}: ${path.description}`, async () => {
+      const w = (world = await openApp(h, 'planner01', way.path));
+      const detail = await detailOf(w);
+      await replayOnImplementation(path, {
+        actor: () => detail,
+        drivers: detailDrivers(w, MASTER),
+        settle: (check) => waitFor(check),
+        verify: (step) => waitFor(() => checkDetail(w, step as ModelPath['steps'][number])),
       });
-  });
+    });
+});
 
 describe('product search on the rendered app (its master held until the path says)', () => {
   for (const path of renderedPaths(PRODUCT_PATHS, { machine: productInert, input: PRODUCT_INPUT, selectors: productSelectors }))

@@ -17,11 +17,11 @@ import type { SmsTemplate } from '../../../src/domain/customers/contract';
 import { LIST_PATH } from '../../../src/domain/customers/pages';
 import { hasMarketingConsent } from '../../../src/domain/customers/rules';
 import { msg } from '../../../src/domain/messages';
-import { renderedPaths } from '../../support/covering-set';
 import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { API, openApp, type World } from './customers.world';
+import { jointRenderedPaths } from './joint-covering';
 import { openFromMenu } from './lists.drivers';
 import { checkSms, smsDrivers } from './sms.drivers';
 import { smsAllow, smsEvents, smsKey } from './sms.model';
@@ -72,22 +72,21 @@ async function composerOf(w: World): Promise<AnyActorRef> {
   });
 }
 
-for (const m of MODELS)
-  describe(`SMS page on the rendered app (${m.name})`, () => {
-    for (const path of renderedPaths(m.paths, { machine: inert, input: INPUT, selectors: smsSelectors }))
-      it(path.description, async () => {
-        const held = [API('getSmsTempleteList'), API('sendSms')];
-        const w = (world = await openApp(h, 'planner01', LIST_PATH, (p) => held.includes(p)));
-        await openFromMenu(w, m.customer.kwkkey, msg.custMenuSms);
-        const composer = await composerOf(w);
-        await replayOnImplementation(path, {
-          actor: () => composer,
-          drivers: smsDrivers(w, h),
-          settle: (check) => waitFor(check),
-          verify: (step) => waitFor(() => checkSms(w, step as ModelPath['steps'][number], m.customer.kwkkey)),
-        });
+describe('SMS page on the rendered app (one covering set over both recipients)', () => {
+  for (const { group: m, path } of jointRenderedPaths(inert, MODELS.map((m) => ({ ...m, input: INPUT })), smsSelectors))
+    it(`${m.name}: ${path.description}`, async () => {
+      const held = [API('getSmsTempleteList'), API('sendSms')];
+      const w = (world = await openApp(h, 'planner01', LIST_PATH, (p) => held.includes(p)));
+      await openFromMenu(w, m.customer.kwkkey, msg.custMenuSms);
+      const composer = await composerOf(w);
+      await replayOnImplementation(path, {
+        actor: () => composer,
+        drivers: smsDrivers(w, h),
+        settle: (check) => waitFor(check),
+        verify: (step) => waitFor(() => checkSms(w, step as ModelPath['steps'][number], m.customer.kwkkey)),
       });
-  });
+    });
+});
 
 describe('an advertisement skips the customers without consent', () => {
   it('sends to one of two, says so on the list, and clears the selection', async () => {
