@@ -18,7 +18,7 @@ export const customersMessages = {
   custMenuSms: '문자 보내기',
   custMenuSaveList: '목록 저장',
   custMenuSavedLists: '저장 목록',
-  custMenuPdf: 'PDF 저장',
+  custMenuPdf: 'PDF 보기',
   custSelect: (name: string) => `${name} 선택`,
   custBookmark: (name: string) => `${name} 즐겨찾기`,
   custAddressOf: (name: string) => `${name} 주소 보기`,
