@@ -16,7 +16,7 @@ import { rowsOf } from '../../lib/rows';
 import { customerData } from '../../test-support/customer-data';
 import { TEST_DATABASES } from '../../test-support/databases';
 import { createHarness, type Harness, TEST_NOW } from '../../test-support/harness';
-import { seedBulkCustomers } from './bulk-customers';
+import { growCustomersOf, seedBulkCustomers } from './bulk-customers';
 import { OWNERS_PER_BRANCH, PER_OWNER } from './bulk-staff';
 
 const N = 8_000;
@@ -78,6 +78,24 @@ describe.each(TEST_DATABASES)('seed --customers on $name', (database) => {
     const name = want[0]!.name;
     const s = await h.call('myCstmr/getMyCstmrList', { offset: '0', size: '50', searchTxt: name }, { token: await h.as('planner01') });
     expect(s.body.data.totCnt).toBe(d.listOf('planner01', { searchTxt: name }).length);
+  });
+
+  it('grows one owner to a total with customers like the others (the bench’s heavy planner), once', async () => {
+    const before = (await h.db.select({ n: count() }).from(customers))[0]!.n;
+    const mine = async () => (await h.db.select({ n: count() }).from(customers).where(eq(customers.ownerUserid, 'planner02')))[0]!.n;
+    const had = await mine();
+    expect(await growCustomersOf(h.db, kstDate(TEST_NOW), 'planner02', had + 150)).toBe(150);
+    expect(await mine()).toBe(had + 150);
+    expect((await h.db.select({ n: count() }).from(customers))[0]!.n).toBe(before + 150);
+    expect(await growCustomersOf(h.db, kstDate(TEST_NOW), 'planner02', had + 150)).toBe(0);
+    const d = await customerData(h.db, TEST_NOW);
+    const grown = d.all.filter((c) => c.ownerUserid === 'planner02' && c.kwkkey.startsWith('G')).sort((a, b) => b.kwkkey.localeCompare(a.kwkkey)).slice(0, 150);
+    for (const c of grown.filter((_, i) => i % 10 === 0)) {
+      expect([c.kwkkey, c.concexpydy]).toEqual([c.kwkkey, d.expiryOf(c.kwkkey)]);
+      expect([c.kwkkey, c.dgnsStat]).toEqual([c.kwkkey, d.dgnsStat(c.kwkkey)]);
+    }
+    const a = await h.call('myCstmr/getMyCstmrList', { offset: '0', size: '1' }, { token: await h.as('planner02') });
+    expect(a.body.data.totCnt).toBe(had + 150);
   });
 
   it('caps the PDF of a long list at 2,000 rows and says so', async () => {

@@ -35,10 +35,7 @@ export async function seedBulkCustomers(db: Db, today: string, total: number, pa
   const staff = buildBranches(today, branches, passwordHash);
   await insertRows(db, t.users, staff);
   const owners = [...demoOwners.rows.map((u) => u.userid), ...staff.filter((s) => s.orgnzPstn !== 'COG01' && s.orgnzPstn !== 'COG02').map((s) => s.userid)];
-  const base = (await db.execute(sql`select coalesce(max(substr(kwkkey, 2)::int), 0) as n from customers where kwkkey like 'G%'`)) as unknown as {
-    rows: { n: number | string }[];
-  };
-  const start = Number(base.rows[0]!.n) + 1;
+  const start = await nextKeyNumber(db);
   // Building the customers' secondary indexes once at the end is several times faster than keeping them
   // up to date row by row (the trigram indexes above all). Their definitions are read back from the
   // catalogue, so the migration stays the one place that says what they are.
@@ -71,6 +68,35 @@ export async function seedBulkCustomers(db: Db, today: string, total: number, pa
   await db.execute(sql`vacuum analyze customers`);
   await db.execute(sql`analyze`);
   return { added: add, branches, owners: owners.length };
+}
+
+/**
+ * Grows one owner's customers to `total` (a load test's heavy user: the bench scrolls a planner's list of
+ * 2,000), made like the others (same generator, dependants and derived columns), in one transaction with
+ * the indexes kept. Returns how many it added.
+ */
+export async function growCustomersOf(db: Db, today: string, owner: string, total: number): Promise<number> {
+  const have = (await db.select({ n: count() }).from(t.customers).where(sql`${t.customers.ownerUserid} = ${owner}`))[0]!.n;
+  const add = Math.max(0, total - have);
+  if (add === 0) return 0;
+  const lo = await nextKeyNumber(db);
+  const hi = lo + add - 1;
+  await db.transaction(async (tx) => {
+    const q = tx as unknown as Db;
+    await insertCustomers(q, today, lo, hi, [owner]);
+    await insertDependants(q, today, lo, hi);
+    await refreshCustomerDerived(q, { from: key(lo), to: key(hi) });
+  });
+  await db.execute(sql`analyze customers`);
+  return add;
+}
+
+/** The number after the last generated customer key (G000000001, …). */
+async function nextKeyNumber(db: Db): Promise<number> {
+  const base = (await db.execute(sql`select coalesce(max(substr(kwkkey, 2)::int), 0) as n from customers where kwkkey like 'G%'`)) as unknown as {
+    rows: { n: number | string }[];
+  };
+  return Number(base.rows[0]!.n) + 1;
 }
 
 const key = (i: number) => `G${String(i).padStart(9, '0')}`;
