@@ -136,10 +136,24 @@ export type NativeEvent = {
 
 export type JsonValue = Schema.Json;
 
+/** Where a link that is still on its way will open (reserveExternalLink). Use it once: open or release. */
+export interface ReservedLink {
+  /** Opens the URL as openExternalLink does (the same link check), in the reserved window on PC. */
+  open(url: string): Effect.Effect<void, BridgeRejected | BridgeUnavailable | BridgeFailed>;
+  /** No link will come (the call failed or was abandoned): PC closes the reserved window; shells have nothing to undo. */
+  release(): Effect.Effect<void>;
+}
+
 export interface NativeBridgeShape {
   readonly platform: Platform;
   /** Opens an outside site in the system browser (PC: a new tab without opener). */
   openExternalLink(url: string): Effect.Effect<void, BridgeRejected | BridgeUnavailable | BridgeFailed>;
+  /**
+   * Reserves where an outside link known only later (an answer from the server) will open. Run it
+   * synchronously while the user's click is handled: a browser opens a window only then (PC: a blank
+   * window, detached from this one at once); a shell opens the link whenever it is asked, so nothing is held.
+   */
+  reserveExternalLink(): Effect.Effect<ReservedLink>;
   /** Opens a page of this app (or an http(s) site) in a new web view / window. */
   openNewPage(url: string, options?: { readonly title?: string }): Effect.Effect<void, BridgeRejected | BridgeUnavailable | BridgeFailed>;
   /** Closes this web view (a page opened by openNewPage) or window. */

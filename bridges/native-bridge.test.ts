@@ -111,6 +111,15 @@ describe.each(PLATFORMS)('$platform bridge', ({ platform, layer, install, remove
       await run(bridge.close());
       expect(new Set(sent().map((m) => m.id)).size).toBe(3);
     });
+
+    it('a reserved link sends nothing until it opens, then asks the shell as openExternalLink; a release sends nothing', async () => {
+      const link = Effect.runSync(bridge.reserveExternalLink());
+      expect(postMessage).not.toHaveBeenCalled();
+      await run(link.open('https://www.example.com/list.pdf?token=t'));
+      expect(sent().map((m) => [m.action, m.payload])).toStrictEqual([['openExternalLink', { url: 'https://www.example.com/list.pdf?token=t' }]]);
+      await run(Effect.runSync(bridge.reserveExternalLink()).release());
+      expect(postMessage).toHaveBeenCalledTimes(1);
+    });
   });
 
   describe('getAppData', () => {
@@ -252,6 +261,14 @@ describe.each(PLATFORMS)('$platform bridge', ({ platform, layer, install, remove
     it.each(linkActions)('%s refuses them with BridgeRejected and sends nothing', async (action, act) => {
       for (const url of UNSAFE) {
         await expect(failure(act(bridge, url))).resolves.toMatchObject({ _tag: 'BridgeRejected', action, reason: 'unsafe-link' });
+      }
+      expect(postMessage).not.toHaveBeenCalled();
+    });
+
+    it('a reserved link refuses them as openExternalLink does and sends nothing', async () => {
+      for (const url of UNSAFE) {
+        const link = Effect.runSync(bridge.reserveExternalLink());
+        await expect(failure(link.open(url))).resolves.toMatchObject({ _tag: 'BridgeRejected', action: 'openExternalLink', reason: 'unsafe-link' });
       }
       expect(postMessage).not.toHaveBeenCalled();
     });

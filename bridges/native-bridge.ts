@@ -74,9 +74,13 @@ export function makeNativeBridge(
       }),
     );
 
+  const openExternalLink = (url: string) => safeLink('openExternalLink', url).pipe(Effect.flatMap((safe) => send('openExternalLink', { url: safe })));
+
   return {
     platform,
-    openExternalLink: (url) => safeLink('openExternalLink', url).pipe(Effect.flatMap((safe) => send('openExternalLink', { url: safe }))),
+    openExternalLink,
+    // The shell opens the link in its system browser whenever asked: no user activation to keep.
+    reserveExternalLink: () => Effect.succeed({ open: openExternalLink, release: () => Effect.void }),
     openNewPage: (url, options) =>
       safeLink('openNewPage', url, win.location.href).pipe(
         Effect.flatMap((safe) =>

@@ -1,6 +1,7 @@
-// The browser bridge: what a desktop user sees happen (windows opened, storage written, the opener
-// messaged), which phone-only actions are unavailable, geolocation outcomes, and which window
-// messages become pageMessage events (same origin and our tag only).
+// The browser bridge: what a desktop user sees happen (windows opened, a window reserved during a click
+// and later sent to its link or closed, storage written, the opener messaged), which phone-only actions
+// are unavailable, geolocation outcomes, and which window messages become pageMessage events (same
+// origin and our tag only).
 import { Effect } from 'effect';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
@@ -71,6 +72,96 @@ describe('links and windows', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     await run(bridge.close());
     expect(close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a link reserved during the click (reserveExternalLink)', () => {
+  /** The blank window the browser gives back: it records being sent somewhere or closed. */
+  const blankWindow = () => {
+    const w = { opener: window as Window | null, closed: false, location: { replace: vi.fn() }, close: vi.fn(() => void (w.closed = true)) };
+    return w;
+  };
+  const reserve = () => Effect.runSync(bridge.reserveExternalLink());
+  const pdf = `${origin}/api/v1/pdf/mycstmrPdf?searchTxt=%EA%B9%80&token=abc`;
+
+  it('opens a blank window at once, already cut from this one, and sends it to the link later', async () => {
+    const blank = blankWindow();
+    open.mockImplementation(() => blank as unknown as Window);
+    const link = reserve();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(blank.opener).toBeNull();
+    expect(blank.location.replace).not.toHaveBeenCalled();
+    await run(link.open(pdf));
+    expect(blank.location.replace).toHaveBeenCalledWith(pdf);
+    expect(blank.close).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends an outside link to the reserved window too, which has no opener', async () => {
+    const blank = blankWindow();
+    open.mockImplementation(() => blank as unknown as Window);
+    await run(reserve().open('https://www.example.com/report.pdf'));
+    expect(blank.opener).toBeNull();
+    expect(blank.location.replace).toHaveBeenCalledWith('https://www.example.com/report.pdf');
+  });
+
+  it('closes the reserved window when released (the call failed), and does not open it afterwards', async () => {
+    const blank = blankWindow();
+    open.mockImplementation(() => blank as unknown as Window);
+    const link = reserve();
+    await run(link.release());
+    expect(blank.close).toHaveBeenCalledTimes(1);
+    await expect(failure(link.open(pdf))).resolves.toMatchObject({ _tag: 'BridgeFailed', action: 'openExternalLink' });
+    expect(blank.location.replace).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses an unsafe link, closing the reserved window without sending it anywhere', async () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.com', '/relative.pdf', 'https://a@evil.com']) {
+      const blank = blankWindow();
+      open.mockImplementation(() => blank as unknown as Window);
+      await expect(failure(reserve().open(url))).resolves.toMatchObject({ _tag: 'BridgeRejected', action: 'openExternalLink' });
+      expect(blank.location.replace).not.toHaveBeenCalled();
+      expect(blank.close).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('leaves it closed when the user closed the blank window while waiting', async () => {
+    const blank = blankWindow();
+    open.mockImplementation(() => blank as unknown as Window);
+    const link = reserve();
+    blank.closed = true;
+    await run(link.open(pdf));
+    expect(blank.location.replace).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('never uses a window whose opener cannot be cut: it is closed and the link opens detached', async () => {
+    const blank = { ...blankWindow(), get opener() { return window; }, set opener(_: unknown) {} };
+    open.mockImplementation(() => blank as unknown as Window);
+    const link = reserve();
+    expect(blank.close).toHaveBeenCalledTimes(1);
+    await run(link.open(pdf));
+    expect(blank.location.replace).not.toHaveBeenCalled();
+    expect(open).toHaveBeenLastCalledWith(pdf, '_blank', 'noopener,noreferrer');
+  });
+
+  it('when the browser blocked the blank window, tries the link detached as openExternalLink does', async () => {
+    open.mockImplementation(() => null);
+    const link = reserve();
+    await run(link.open(pdf));
+    expect(open.mock.calls).toEqual([['', '_blank'], [pdf, '_blank', 'noopener,noreferrer']]);
+  });
+
+  it('turns a failure to send the window on into BridgeFailed, closing it', async () => {
+    const blank = blankWindow();
+    blank.location.replace.mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    open.mockImplementation(() => blank as unknown as Window);
+    await expect(failure(reserve().open(pdf))).resolves.toMatchObject({ _tag: 'BridgeFailed', action: 'openExternalLink' });
+    expect(blank.close).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,5 @@
-// NativeBridge in a browser without the shell (desktop, or a phone browser): links open browser windows,
+// NativeBridge in a browser without the shell (desktop, or a phone browser): links open browser windows
+// (a link still on its way in a window reserved during the click: pc-reserved-link.ts),
 // app data lives in localStorage, a child page talks to its opener with postMessage, and what only a
 // phone shell can do (SMS, QR scanner, beacon) fails with BridgeUnavailable so screens can say so.
 import { Effect, Layer } from 'effect';
@@ -7,6 +8,7 @@ import { BridgeFailed, BridgeUnavailable, NativeBridge } from '../contract';
 import type { BridgeAction, NativeBridgeShape } from '../contract';
 import { PAGE_MESSAGE_SOURCE, pcEvents$ } from './pc-events';
 import { pcRequestLocation } from './pc-location';
+import { reserveWindow } from './pc-reserved-link';
 import { safeLink } from '../safe-link';
 
 export const APP_DATA_PREFIX = 'ep.appdata.';
@@ -26,6 +28,7 @@ export function makePcBridge(win: Window, channel: NativeChannel): NativeBridgeS
   return {
     platform: 'PC',
     openExternalLink: (url) => safeLink('openExternalLink', url).pipe(Effect.flatMap((safe) => openDetached('openExternalLink', safe))),
+    reserveExternalLink: () => Effect.sync(() => reserveWindow(win, (url) => openDetached('openExternalLink', url))),
     openNewPage: (url) =>
       safeLink('openNewPage', url, win.location.href).pipe(
         Effect.flatMap((safe) => {

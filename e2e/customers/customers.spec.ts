@@ -1,8 +1,9 @@
 // The customer list (spec 1 §2, spec 2 customer routes) in a real browser against the real server, per
 // role: the home screen's search handed to the list, a text message from the list's selection arriving in
 // the development outbox and clearing the selection, the PDF of the filtered list (read back with
-// pdftotext), and a branch head choosing one EP and a detail filter on a desktop. Expected names and
-// counts come from the server's own answers, not from the screens under test.
+// pdftotext) through the shell and in a browser's window opened by the click, and a branch head choosing
+// one EP and a detail filter on a desktop. Expected names and counts come from the server's own answers,
+// not from the screens under test.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +29,27 @@ async function serverList(page: Page, id: string, form: Record<string, string> =
 
 const rows = (page: Page) => page.getByRole('list', { name: msg.custListLabel }).getByRole('listitem');
 const dialog = (page: Page) => page.getByRole('alertdialog');
+
+/** The text of the PDF a link gives, as pdftotext reads it. */
+async function pdfText(page: Page, url: string): Promise<string> {
+  const res = await page.request.get(url);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  const file = join(mkdtempSync(join(tmpdir(), 'cust-pdf-')), 'list.pdf');
+  writeFileSync(file, await res.body());
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** The list searched for the first letter of the planner's first customer, on the screen and as the server answers it. */
+async function searchByFirstLetter(page: Page): Promise<{ list: Row[]; totCnt: number }> {
+  const first = (await serverList(page, 'planner01')).list[0]!;
+  const part = Array.from(first.custNm).slice(0, 1).join('');
+  const expected = await serverList(page, 'planner01', { searchTxt: part });
+  await page.goto('/myCstmr/myCstmrList');
+  await page.getByRole('searchbox', { name: msg.custSearchLabel }).fill(part);
+  await page.getByRole('searchbox', { name: msg.custSearchLabel }).press('Enter');
+  await expect(page.getByText(msg.custTotal(expected.totCnt))).toBeVisible();
+  return expected;
+}
 
 test.describe('a planner on a phone', () => {
   test.use({ signedInAs: 'planner01' });
@@ -70,23 +92,36 @@ test.describe('a planner on a phone', () => {
 
   test('the PDF of the searched list, opened through the shell, holds exactly the names found', async ({ page }) => {
     await withShell(page, 'AND');
-    const first = (await serverList(page, 'planner01')).list[0]!;
-    const part = Array.from(first.custNm).slice(0, 1).join('');
-    const expected = await serverList(page, 'planner01', { searchTxt: part });
-    await page.goto('/myCstmr/myCstmrList');
-    await page.getByRole('searchbox', { name: msg.custSearchLabel }).fill(part);
-    await page.getByRole('searchbox', { name: msg.custSearchLabel }).press('Enter');
-    await expect(page.getByText(msg.custTotal(expected.totCnt))).toBeVisible();
+    const expected = await searchByFirstLetter(page);
     await page.getByRole('button', { name: msg.custMenu }).click();
     await page.getByRole('button', { name: msg.custMenuPdf }).click();
     const opened = async () => (await shellCalls(page)).filter((c) => c.action === 'openExternalLink').map((c) => String(c.payload.url));
     await expect.poll(opened).toHaveLength(1);
     const [url] = await opened();
-    const res = await page.request.get(url!);
-    expect(res.headers()['content-type']).toContain('application/pdf');
-    const file = join(mkdtempSync(join(tmpdir(), 'cust-pdf-')), 'list.pdf');
-    writeFileSync(file, await res.body());
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    // The shell opens the link in its system browser; the page opens no window of its own.
+    expect(page.context().pages()).toHaveLength(1);
+    const text = await pdfText(page, url!);
+    for (const row of expected.list) expect(text).toContain(row.custNm);
+  });
+
+  test('in a browser, the PDF opens in a window the click itself opened, cut from the app before the link arrives', async ({ page }) => {
+    const expected = await searchByFirstLetter(page);
+    await page.getByRole('button', { name: msg.custMenu }).click();
+    // The server's link is held back until the window has been looked at: it was opened by the click, not by the answer.
+    let answer = () => {};
+    const answerHeld = new Promise<void>((go) => (answer = go));
+    await page.route('**/api/v1/myCstmr/getCstmrPdfUrl', async (route) => {
+      await answerHeld;
+      await route.continue();
+    });
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: msg.custMenuPdf }).click();
+    const tab = await popup;
+    expect(tab.url()).toBe('about:blank');
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    answer();
+    await tab.waitForURL(/\/api\/v1\/pdf\/mycstmrPdf\?.*token=/);
+    const text = await pdfText(page, tab.url());
     for (const row of expected.list) expect(text).toContain(row.custNm);
   });
 });

@@ -187,6 +187,11 @@ export const customerListSetup = setup({
     }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     dismissMessage: assign({ message: null }),
+    /**
+     * Holds where the PDF link will open, run inside the user's click (a browser opens a window only
+     * then); the openPdf actor then opens the link there, or lets the place go when it fails.
+     */
+    reserveExternalLink: () => {},
     /** A page of this app, pushed on the history (the browser's back returns to the list). */
     openPage: (_, _params: { to: string }) => {},
     /** Back to the list from a sub-page, replacing its entry (as the header's back does). */

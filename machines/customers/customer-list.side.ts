@@ -60,11 +60,14 @@ export const pdfRegion = customerListSetup.createStateConfig({
         'user.openPdf': {
           guard: stateIn({ active: { sheet: 'menu' } }),
           target: 'opening',
-          description: 'From the extra functions menu: a signed link for the current filters, opened outside the app (a new tab on PC).',
+          actions: 'reserveExternalLink',
+          description:
+            'From the extra functions menu: a signed link for the current filters, opened outside the app (a new tab on PC). Where it opens is reserved during the click itself, since a browser opens a window for the link only then, not once the server has answered.',
         },
       },
     },
     opening: {
+      description: 'openPdf opens the link where the click reserved; a failed call, or leaving the list, lets the reservation go.',
       invoke: {
         id: 'openPdf',
         src: 'openPdf',

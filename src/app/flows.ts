@@ -1,5 +1,6 @@
 // Screen flow machines with their Effect-backed actors, built once per runtime. Screens receive the
 // provided machine through the app context and create their own actor from it.
+import { NativeBridge } from '../../bridges/contract';
 import { downloadMachine } from '../../machines/download/download.machine';
 import { AppInfo } from '../services/app-info.service';
 import type { AppServices } from './app-layer';
@@ -10,6 +11,8 @@ export function makeFlows(runtime: Runtime<AppServices>) {
   return {
     /** For screens loaded on demand: they provide their own machines with it, keeping them off the boot path. */
     fromEffect,
+    /** For machine actions run inside a click: reserves where an outside link known only later will open. */
+    reserveExternalLink: () => runtime.runSync(NativeBridge.use((bridge) => bridge.reserveExternalLink())),
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),

@@ -25,7 +25,7 @@ class CustomerListHolder {
   private readonly machine: ReturnType<typeof provideCustomerList>;
 
   constructor(private readonly app: AppActorRef, flows: Flows, origin: string) {
-    this.machine = provideCustomerList(flows.fromEffect, origin);
+    this.machine = provideCustomerList(flows, origin);
     app.subscribe({ next: (snap) => this.follow(snap), complete: () => this.drop(), error: () => this.drop() });
     this.follow(app.getSnapshot());
   }

@@ -1,8 +1,9 @@
 // The customer pages' actors on the Effect runtime: a page of the list, the EP choices, bookmarks, the PDF
-// link opened through the native shell (a new tab on PC), saved lists, SMS templates and sending, and the
-// product master. Saves and sends block the screen (blockYn Y); the list and the bookmark do not.
-import { Effect } from 'effect';
-import { NativeBridge } from '../../../bridges/contract';
+// link opened through the native shell (on PC in the tab reserved during the click), saved lists, SMS
+// templates and sending, and the product master. Saves and sends block the screen (blockYn Y); the list
+// and the bookmark do not.
+import { Effect, Exit } from 'effect';
+import type { NativeBridge, ReservedLink } from '../../../bridges/contract';
 import type { LoadCustomersInput, RowsPage } from '../../../machines/customers/customer-list.setup';
 import type { ProductMaster } from '../../../machines/customers/product-search.machine';
 import type { SaveListRequest } from '../../../machines/customers/save-list.machine';
@@ -33,12 +34,16 @@ export const loadEpChoices = () => Api.use((a) => a.call(getEpList, {})).pipe(Ef
 export const saveBookmark = ({ kwkkey, custDiv, bookmarkYn }: { kwkkey: string; custDiv: CustDiv; bookmarkYn: 'Y' | 'N' }) =>
   Api.use((a) => a.call(bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, { kwkkey, custDiv })).pipe(Effect.asVoid);
 
-/** The server gives the link relative to itself; the shell needs a full URL. */
-export const openPdf = (origin: string) => (filters: CustomerFilters) =>
-  Effect.gen(function* () {
-    const { url } = yield* Api.use((a) => a.call(getCstmrPdfUrl, filters));
-    yield* NativeBridge.use((bridge) => bridge.openExternalLink(new URL(url, origin).href));
-  });
+/**
+ * Opens the link where the click reserved (`reserved`: on PC a window opened during the click), as a full
+ * URL (the server gives it relative to itself); a failed or abandoned call lets the reservation go.
+ */
+export const openPdf = (origin: string, reserved: Effect.Effect<ReservedLink, never, NativeBridge>) => (filters: CustomerFilters) =>
+  Effect.acquireUseRelease(
+    reserved,
+    (link) => Api.use((a) => a.call(getCstmrPdfUrl, filters)).pipe(Effect.flatMap(({ url }) => link.open(new URL(url, origin).href))),
+    (link, exit) => (Exit.isSuccess(exit) ? Effect.void : link.release()),
+  );
 
 export const saveList = ({ keys, listTyp, srcUserid, titl }: SaveListRequest) =>
   Api.use((a) => a.call(saveCustList, { titl, listTyp, ...(srcUserid ? { srcUserid } : {}), kwkkeyJsonString: keys }, { block: true }));

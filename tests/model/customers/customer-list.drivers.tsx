@@ -31,7 +31,27 @@ function fault(req: { respond: (s: number, b: unknown) => void; fail: () => void
   act(() => (error._tag === 'NetworkError' ? req.fail() : req.respond(error.rt === 'not_found' ? 404 : 500, { rt: error.rt, rtMsg: error.rtMsg })));
 }
 
-export function listDrivers(w: World): Drivers {
+/** A blank window the PC bridge reserved on a PDF click: the event it was opened in, where it was sent, whether it closed. */
+export interface FakeWindow {
+  readonly during: string | undefined;
+  opener: unknown;
+  closed: boolean;
+  readonly location: { readonly replace: ReturnType<typeof vi.fn> };
+  readonly close: ReturnType<typeof vi.fn>;
+}
+
+/** Fakes window.open for a path: every window the page opens is recorded. */
+export function fakeWindows(): FakeWindow[] {
+  const opened: FakeWindow[] = [];
+  vi.spyOn(window, 'open').mockImplementation(() => {
+    const w: FakeWindow = { during: window.event?.type, opener: window, closed: false, location: { replace: vi.fn() }, close: vi.fn(() => void (w.closed = true)) };
+    opened.push(w);
+    return w as unknown as Window;
+  });
+  return opened;
+}
+
+export function listDrivers(w: World, windows: FakeWindow[]): Drivers {
   const take = (match: (r: any) => boolean, what: string) => w.server.gate.take(match, what);
   return {
     'xstate.done.actor.loadCustomers': async (e) => {
@@ -57,10 +77,21 @@ export function listDrivers(w: World): Drivers {
     'xstate.error.actor.saveBookmark': async (e) => fault(await take(call('saveMyCustBkmr', 'deleteCustBkmr'), 'bookmark'), e.error),
     'xstate.done.actor.openPdf': async () => {
       const answer = await act(async () => w.server.forward(await take(call('getCstmrPdfUrl'), 'getCstmrPdfUrl')));
-      // The PC shell opens the signed link in a new tab, as a full URL.
-      await waitFor(() => expect(vi.mocked(window.open)).toHaveBeenLastCalledWith(new URL(answer.body.data.url, window.location.origin).href, '_blank', 'noopener,noreferrer'));
+      // The PC bridge sends the window reserved in the click to the signed link, as a full URL; it was cut
+      // from the app before anything loaded in it, and no other window opened.
+      const reserved = windows.at(-1)!;
+      await waitFor(() => expect(reserved.location.replace).toHaveBeenCalledWith(new URL(answer.body.data.url, window.location.origin).href));
+      expect(reserved.opener).toBeNull();
+      expect(reserved.closed).toBe(false);
+      expect(vi.mocked(window.open)).toHaveBeenCalledTimes(windows.length);
     },
-    'xstate.error.actor.openPdf': async (e) => fault(await take(call('getCstmrPdfUrl'), 'getCstmrPdfUrl'), e.error),
+    'xstate.error.actor.openPdf': async (e) => {
+      fault(await take(call('getCstmrPdfUrl'), 'getCstmrPdfUrl'), e.error);
+      // No link came: the blank window reserved in the click closes.
+      const reserved = windows.at(-1)!;
+      await waitFor(() => expect(reserved.close).toHaveBeenCalled());
+      expect(reserved.location.replace).not.toHaveBeenCalled();
+    },
     'xstate.done.actor.saveList': async () => {
       const sheet = dialogNamed(msg.saveListTitle);
       fireEvent.change(within(sheet).getByLabelText(msg.listTitleField), { target: { value: '모델 목록' } });
@@ -113,7 +144,13 @@ export function listDrivers(w: World): Drivers {
     },
     'user.openSaveList': () => click(button(msg.custMenuSaveList, dialogNamed(msg.custMenuTitle))),
     'user.openSavedLists': () => click(button(msg.custMenuSavedLists, dialogNamed(msg.custMenuTitle))),
-    'user.openPdf': () => click(button(msg.custMenuPdf, dialogNamed(msg.custMenuTitle))),
+    'user.openPdf': async () => {
+      const reserving = w.list().getSnapshot().matches({ active: { pdf: 'idle' } });
+      const before = windows.length;
+      await click(button(msg.custMenuPdf, dialogNamed(msg.custMenuTitle)));
+      // Where the PDF opens is reserved while the click itself is handled: a browser opens a window only then.
+      expect(windows.slice(before).map((x) => x.during)).toEqual(reserving ? ['click'] : []);
+    },
     'user.openDetailSearch': (e) => {
       scrolledTo(e.scrollY);
       return click(button(/^상세검색/));

@@ -17,7 +17,7 @@ import { LIST_PATH } from '../../../src/domain/customers/pages';
 import { writeCoverage } from '../../support/model-paths';
 import { replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { checkList } from './customer-list.checks';
-import { listDrivers } from './customer-list.drivers';
+import { fakeWindows, listDrivers } from './customer-list.drivers';
 import { inert, listModel, listPaths } from './customer-list.model';
 import { API, openApp, type World } from './customers.world';
 import { jointRenderedPaths } from './joint-covering';
@@ -67,12 +67,12 @@ describe('customer list on the rendered app, against the server (one covering se
   const groups = MODELS.map((m) => ({ ...m, input: m.model.input }));
   for (const { group: { user }, path } of jointRenderedPaths(inert, groups, listSelectors))
     it(`${user}: ${path.description}`, async () => {
-      vi.spyOn(window, 'open').mockImplementation(() => null);
+      const windows = fakeWindows();
       const w = (world = await openApp(h, user, LIST_PATH, (p) => HELD.includes(p)));
       const list = w.list();
       await replayOnImplementation(path, {
         actor: () => list,
-        drivers: listDrivers(w),
+        drivers: listDrivers(w, windows),
         settle: (check) => waitForState(check),
         verify: (_step, i) => waitForState(() => checkList(w, path, i)),
         isAuto: (e) => e.echo === true,
