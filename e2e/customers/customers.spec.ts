@@ -141,8 +141,12 @@ test.describe('a branch head on a desktop', () => {
     await expect(page.getByText(msg.custTotal(whole.totCnt))).toBeVisible();
     await page.getByRole('combobox', { name: msg.custEpLabel }).selectOption(ep.userid);
     await expect(page.getByText(msg.custTotal(mine.totCnt))).toBeVisible();
+    const myCustomers = page.getByRole('navigation', { name: '전체 메뉴' }).getByRole('link', { name: '나의 고객' });
+    await expect(myCustomers).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: msg.custDetailCount(0) }).click();
     await expect(page).toHaveURL(/\/detailSerach/);
+    // The detail search belongs to the list: the navigation still marks 나의 고객.
+    await expect(myCustomers).toHaveAttribute('aria-current', 'page');
     await page.getByRole('radio', { name: msg.detailCustTypes['1'] }).check();
     await page.getByRole('button', { name: msg.detailSearch, exact: true }).click();
     await expect(page).toHaveURL(/\/myCstmr\/myCstmrList$/);

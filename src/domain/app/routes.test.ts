@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, idParam, matchPath, resolveRoute, routeByName, upPath, type RouteDef } from './routes';
+import { ROUTES, idParam, matchPath, pathWithoutOptional, resolveRoute, routeByName, routeLineage, upPath, type RouteDef } from './routes';
 
 describe('route table and matching', () => {
   it.each([
@@ -71,6 +71,36 @@ describe('route table and matching', () => {
       expect(routeByName(r.parent), r.name).toBeDefined();
       expect(r.parent).not.toBe(r.name);
     }
+  });
+
+  it.each([
+    ['main', ['main']],
+    ['my-cstmr-list', ['my-cstmr-list']],
+    ['my-cstmr-detail-search', ['my-cstmr-detail-search', 'my-cstmr-list']],
+    ['my-cstmr-sms-send', ['my-cstmr-sms-send', 'my-cstmr-list']],
+    ['my-cstmr-prod-search', ['my-cstmr-prod-search', 'my-cstmr-detail-search', 'my-cstmr-list']],
+    ['notice-detail', ['notice-detail', 'notice-list']],
+    ['edu-kakao-sync', ['edu-kakao-sync', 'qr']],
+    ['not-a-route', ['not-a-route']],
+  ])('the section of %s, nearest first: %j', (name, line) => expect(routeLineage(name)).toEqual(line));
+
+  it('a loop of parents ends where a route repeats, and a parent missing from the table ends the chain', () => {
+    const route = (name: string, parent?: string): RouteDef => ({ name, path: `/${name}`, auth: true, logging: false, pageName: name, header: null, footer: false, ...(parent ? { parent } : {}) });
+    expect(routeLineage('a', [route('a', 'b'), route('b', 'a')])).toEqual(['a', 'b']);
+    expect(routeLineage('a', [route('a', 'gone')])).toEqual(['a', 'gone']);
+  });
+
+  it('property: a lineage starts at the route, follows parent links, repeats nothing, and the back button leads to its second step', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...(ROUTES as readonly RouteDef[])), (r) => {
+        const line = routeLineage(r.name);
+        expect(line[0]).toBe(r.name);
+        expect(new Set(line).size).toBe(line.length);
+        for (let i = 1; i < line.length; i++) expect(routeByName(line[i - 1]!)?.parent).toBe(line[i]);
+        expect(routeByName(line.at(-1)!)?.parent).toBeUndefined();
+        if (line[1]) expect(upPath({ route: r })).toBe(pathWithoutOptional(routeByName(line[1])!.path));
+      }),
+    );
   });
 
   it('the back button shows on every screen with chrome but home, which is the top', () => {

@@ -73,6 +73,17 @@ export const pathWithoutOptional = (pattern: string): string =>
     .filter((seg) => !(seg.startsWith(':') && seg.endsWith('?')))
     .join('/');
 
+/**
+ * A route's name followed by the routes above it (its parent, the parent's parent, …), nearest first: the
+ * section a screen belongs to. The name itself always comes first; a name missing from the table, or one
+ * already seen, ends the chain.
+ */
+export function routeLineage(name: string, table: readonly RouteDef[] = ROUTES): string[] {
+  const line: string[] = [];
+  for (let at: string | undefined = name; at !== undefined && !line.includes(at); at = routeByName(at, table)?.parent) line.push(at);
+  return line;
+}
+
 /** The path the header's back button leads to from a screen: its parent route (without optional parameters), else home. */
 export function upPath(route: { readonly route: RouteDef } | null, table: readonly RouteDef[] = ROUTES): string {
   const parent = route?.route.parent;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { desktopNavFor, footerFor, isMenuGroup, sideMenuFor } from './menu';
-import { ROUTES, type RouteDef } from '../app/routes';
+import fc from 'fast-check';
+import { currentEntryRoute, desktopNavFor, footerFor, isMenuGroup, sideMenuFor } from './menu';
+import { ROUTES, routeLineage, type RouteDef } from '../app/routes';
 import { POSITIONS } from '../shared/roles';
 
 const names = (items: ReturnType<typeof sideMenuFor>) =>
@@ -47,5 +48,51 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
       expect(names(desktopNavFor(p, ALL))).toEqual(['home', ...names(sideMenuFor(p, ALL))]);
       expect(names(desktopNavFor(p))).toEqual(['home', ...names(sideMenuFor(p))]);
     }
+  });
+});
+
+describe('the entry marked as the current page', () => {
+  const nav = desktopNavFor('COG01');
+  const footer = footerFor('COG01');
+  const side = sideMenuFor('COG01');
+
+  it.each([
+    ['main', 'main', 'main', null],
+    ['my-cstmr-list', 'my-cstmr-list', 'my-cstmr-list', 'my-cstmr-list'],
+    // The customer list's sub-pages mark 나의 고객 (their parent chain leads to the list).
+    ['my-cstmr-detail-search', 'my-cstmr-list', 'my-cstmr-list', 'my-cstmr-list'],
+    ['my-cstmr-prod-search', 'my-cstmr-list', 'my-cstmr-list', 'my-cstmr-list'],
+    ['my-cstmr-sms-send', 'my-cstmr-list', 'my-cstmr-list', 'my-cstmr-list'],
+    ['notice-list', 'notice-list', null, 'notice-list'],
+    ['notice-detail', 'notice-list', null, 'notice-list'],
+    // Nothing above these is an entry: nothing is marked (home is not above every screen).
+    ['edu-kakao-sync', null, null, null],
+    ['notification', null, null, null],
+  ])('on %s: desktop %s, footer %s, side menu %s', (route, inNav, inFooter, inSide) => {
+    expect(currentEntryRoute(nav, route)).toBe(inNav);
+    expect(currentEntryRoute(footer, route)).toBe(inFooter);
+    expect(currentEntryRoute(side, route)).toBe(inSide);
+  });
+
+  it('marks nothing without a screen', () => expect(currentEntryRoute(nav, undefined)).toBeNull());
+
+  it('property: the mark is the nearest entry along the screen’s section, for every screen, position and list', () => {
+    const entryRoutes = (items: ReturnType<typeof sideMenuFor>) =>
+      items.flatMap((i) => (isMenuGroup(i) ? i.entries : [i])).flatMap((e) => ('route' in e.target ? [e.target.route] : []));
+    fc.assert(
+      fc.property(fc.constantFrom(...ALL), fc.constantFrom(...POSITIONS), fc.constantFrom(desktopNavFor, sideMenuFor, footerFor), (r, p, listFor) => {
+        const items = listFor(p, ALL);
+        const marked = currentEntryRoute(items, r.name, ALL);
+        const line = routeLineage(r.name, ALL);
+        const entries = entryRoutes(items);
+        if (entries.includes(r.name)) expect(marked).toBe(r.name);
+        if (marked === null) expect(line.filter((x) => entries.includes(x))).toEqual([]);
+        else {
+          expect(line).toContain(marked);
+          expect(entries).toContain(marked);
+          expect(line.slice(0, line.indexOf(marked)).filter((x) => entries.includes(x))).toEqual([]);
+        }
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
-// Side menu and footer entries (spec 1 §2 shared chrome) with their role rules. An entry shows only
-// when its screen is in the route table (or its action is built), so no menu item leads nowhere.
-import { ROUTES, routeByName, type RouteDef } from '../app/routes';
+// Side menu and footer entries (spec 1 §2 shared chrome) with their role rules, and which entry marks
+// the current screen. An entry shows only when its screen is in the route table (or its action is
+// built), so no menu item leads nowhere.
+import { ROUTES, routeByName, routeLineage, type RouteDef } from '../app/routes';
 import { canSeeOrgStatus, type Position } from '../shared/roles';
 
 export type MenuTarget = { readonly route: string } | { readonly action: 'logout' | 'qrAuth' };
@@ -91,5 +92,16 @@ export const desktopNavFor = (p: Position, table: readonly RouteDef[] = ROUTES):
   ...FOOTER.slice(0, 1).filter((e) => visible(e, p, table)),
   ...sideMenuFor(p, table),
 ];
+
+/**
+ * The route whose entry the menu marks as the current page on screen `routeName`: the screen's own entry,
+ * else the entry of the nearest screen above it (its section, routeLineage), so a customer sub-page marks
+ * 나의 고객. null when no entry leads there (home is not above every screen).
+ */
+export function currentEntryRoute(items: readonly (MenuEntry | MenuGroup)[], routeName: string | undefined, table: readonly RouteDef[] = ROUTES): string | null {
+  if (routeName === undefined) return null;
+  const routes = new Set(items.flatMap((i) => (isGroup(i) ? i.entries : [i])).flatMap((e) => ('route' in e.target ? [e.target.route] : [])));
+  return routeLineage(routeName, table).find((r) => routes.has(r)) ?? null;
+}
 
 export { isGroup as isMenuGroup };

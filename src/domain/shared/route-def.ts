@@ -24,6 +24,9 @@ export interface RouteDef {
   /** null: the screen draws its own full page (login, error pages). */
   readonly header: HeaderSpec | null;
   readonly footer: boolean;
-  /** Where the header's back button leads (a route name); home when absent. */
+  /**
+   * Where the header's back button leads (a route name); home when absent. The chain of parents is also
+   * the screen's section: the menus mark the nearest entry along it (a customer sub-page marks 나의 고객).
+   */
   readonly parent?: string;
 }

@@ -1,6 +1,6 @@
 // The desktop's navigation (from 1024 px): who is signed in, then home and the side menu's entries,
-// always visible beside the content; the current screen is marked. Same entries and rules as the
-// phone's side menu and footer (src/domain/chrome/menu.ts).
+// always visible beside the content; the current screen's entry (on a sub-page, its section's) is marked.
+// Same entries and rules as the phone's side menu and footer (src/domain/chrome/menu.ts).
 import type { MenuEntry, MenuGroup } from '../../domain/chrome/menu';
 import { MenuList } from './menu-list';
 

@@ -1,7 +1,8 @@
 // The side menu's entries as a list (spec 1 §2 shared chrome): used by the phone's side menu dialog and
-// by the desktop's always-visible navigation. Screens are links, QR 인증 and logout are buttons.
+// by the desktop's always-visible navigation. Screens are links (the current screen's section marked),
+// QR 인증 and logout are buttons.
 import { Link } from 'wouter';
-import { isMenuGroup, type MenuEntry, type MenuGroup } from '../../domain/chrome/menu';
+import { currentEntryRoute, isMenuGroup, type MenuEntry, type MenuGroup } from '../../domain/chrome/menu';
 import { routeByName } from '../../domain/app/routes';
 
 export interface MenuActions {
@@ -12,11 +13,11 @@ export interface MenuActions {
   readonly onQrAuth?: () => void;
 }
 
-function Entry({ entry, currentRoute, actions }: { readonly entry: MenuEntry; readonly currentRoute?: string; readonly actions: MenuActions }) {
+function Entry({ entry, marked, actions }: { readonly entry: MenuEntry; readonly marked: string | null; readonly actions: MenuActions }) {
   if ('route' in entry.target) {
     const route = entry.target.route;
     return (
-      <Link href={routeByName(route)?.path ?? '/main'} className="menu-item" aria-current={route === currentRoute ? 'page' : undefined} onClick={actions.onFollow}>
+      <Link href={routeByName(route)?.path ?? '/main'} className="menu-item" aria-current={route === marked ? 'page' : undefined} onClick={actions.onFollow}>
         {entry.label}
       </Link>
     );
@@ -36,6 +37,8 @@ export function MenuList({ items, currentRoute, idPrefix, actions }: {
   readonly idPrefix: string;
   readonly actions: MenuActions;
 }) {
+  // The screen's entry, or on a sub-page its section's (a customer sub-page marks 나의 고객).
+  const marked = currentEntryRoute(items, currentRoute);
   return (
     <ul className="menu-list">
       {items.map((item) =>
@@ -47,14 +50,14 @@ export function MenuList({ items, currentRoute, idPrefix, actions }: {
             <ul aria-labelledby={`${idPrefix}-${item.id}`}>
               {item.entries.map((e) => (
                 <li key={e.id}>
-                  <Entry entry={e} currentRoute={currentRoute} actions={actions} />
+                  <Entry entry={e} marked={marked} actions={actions} />
                 </li>
               ))}
             </ul>
           </li>
         ) : (
           <li key={item.id}>
-            <Entry entry={item} currentRoute={currentRoute} actions={actions} />
+            <Entry entry={item} marked={marked} actions={actions} />
           </li>
         ),
       )}
