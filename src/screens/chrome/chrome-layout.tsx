@@ -39,9 +39,16 @@ export function ChromeLayout({ header, footer, routeName, pageName, session, onB
   const desktop = useMediaQuery(DESKTOP_QUERY);
 
   useEffect(() => {
-    const onScroll = () => chrome.send({ type: 'user.scrolled', y: window.scrollY });
+    // Once per frame at most: a fling fires scroll events faster than frames are drawn.
+    let frame = 0;
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(() => ((frame = 0), chrome.send({ type: 'user.scrolled', y: window.scrollY })));
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [chrome]);
 
   const closeMenu = useCallback(() => chrome.send({ type: 'user.closeMenu' }), [chrome]);

@@ -7,11 +7,19 @@ import type { CustomerListActor } from './customer-list-actor';
 
 const FLAGS = ['delivdtYn', 'concexpydyYn', 'jindandtYn'] as const;
 
-function Row({ actor, row, selected, bookmarking }: { readonly actor: CustomerListActor; readonly row: CustomerRow; readonly selected: boolean; readonly bookmarking: boolean }) {
+function Row({ actor, row, position, count, selected, bookmarking }: {
+  readonly actor: CustomerListActor;
+  readonly row: CustomerRow;
+  /** 1-based place in the loaded list and the loaded rows' count: only rows near the screen are drawn, so assistive technology hears where this one is. */
+  readonly position: number;
+  readonly count: number;
+  readonly selected: boolean;
+  readonly bookmarking: boolean;
+}) {
   const flags = FLAGS.filter((f) => row[f] === 'Y');
   const starred = row.bookmarkYn === 'Y';
   return (
-    <li className={`cust-row${selected ? ' is-selected' : ''}`}>
+    <li className={`cust-row${selected ? ' is-selected' : ''}`} data-key={row.kwkkey} aria-posinset={position} aria-setsize={count}>
       <input
         className="cust-check"
         type="checkbox"
@@ -61,5 +69,5 @@ function Row({ actor, row, selected, bookmarking }: { readonly actor: CustomerLi
   );
 }
 
-/** Rows re-render only when their own customer, selection or the bookmark state changes. */
+/** Rows re-render only when their own customer, place, selection or the bookmark state changes. */
 export const CustomerRowItem = memo(Row);

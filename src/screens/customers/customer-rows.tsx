@@ -3,11 +3,17 @@
 // 1024 px the rows line up as a table under a header of their columns.
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/customers/customer-list.selectors';
+import type { CustomerRow } from '../../domain/customers/contract';
 import { msg } from '../../domain/messages';
 import { ListTail } from '../../ui/list-tail';
 import { Spinner } from '../../ui/spinner';
+import { useWindowedRows } from '../../ui/use-windowed-rows';
 import { CustomerRowItem } from './customer-row';
 import type { CustomerListActor } from './customer-list-actor';
+
+const rowKey = (row: CustomerRow) => row.kwkkey;
+/** A phone row with one line of children; the table rows on a PC are measured as soon as they are drawn. */
+const ROW_ESTIMATE_PX = 112;
 
 export function CustomerRows({ actor }: { readonly actor: CustomerListActor }) {
   const rows = useSelector(actor, sel.selectRows);
@@ -18,6 +24,8 @@ export function CustomerRows({ actor }: { readonly actor: CustomerListActor }) {
   const canLoadMore = useSelector(actor, sel.selectCanLoadMore);
   const empty = useSelector(actor, sel.selectEmpty);
   const error = useSelector(actor, sel.selectRowsError);
+  // A planner scrolls through hundreds of customers, a branch head thousands: only the rows near the screen are drawn.
+  const { listRef, range, visible } = useWindowedRows(rows, rowKey, ROW_ESTIMATE_PX);
   return (
     <div className="cust-body" aria-busy={loadingFirst || loadingMore}>
       {loadingFirst && <Spinner label="불러오는 중" />}
@@ -33,9 +41,9 @@ export function CustomerRows({ actor }: { readonly actor: CustomerListActor }) {
             <span>자녀</span>
             <span>즐겨찾기</span>
           </div>
-          <ul className="cust-rows" aria-label={msg.custListLabel}>
-            {rows.map((row) => (
-              <CustomerRowItem key={row.kwkkey} actor={actor} row={row} selected={selected.includes(row.kwkkey)} bookmarking={bookmarking} />
+          <ul ref={listRef} className="cust-rows" aria-label={msg.custListLabel} style={{ paddingTop: range.before, paddingBottom: range.after }}>
+            {visible.map((row, i) => (
+              <CustomerRowItem key={row.kwkkey} actor={actor} row={row} position={range.start + i + 1} count={rows.length} selected={selected.includes(row.kwkkey)} bookmarking={bookmarking} />
             ))}
           </ul>
         </>

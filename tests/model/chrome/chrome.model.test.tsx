@@ -43,10 +43,12 @@ describe('chrome: a covering set of the paths on the rendered header, side menu 
           <p>본문</p>
         </ChromeLayout>,
       );
+      // The layout reads the position once per animation frame.
       const scrollTo = (y: number) =>
-        act(() => {
+        act(async () => {
           Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
           window.dispatchEvent(new Event('scroll'));
+          await new Promise((frame) => requestAnimationFrame(frame));
         });
       await replayOnImplementation(path, {
         actor: () => ({ getSnapshot: () => ({ value: observed() }) }) as any,
