@@ -32,12 +32,13 @@ export interface LoadedResource {
   readonly headerBytes: number;
   /**
    * login: until the login form was usable; main: until the profile line; notice/notification: opening that
-   * screen after home; content: a reference page until its content was visible.
+   * screen after home; customers: opening the customer list after home (customers-scroll.ts); content: a
+   * reference page until its content was visible.
    */
   readonly phase: Phase;
 }
 
-type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'content';
+export type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'content';
 
 export interface ColdRun {
   readonly browserVersion: string;
@@ -78,7 +79,7 @@ export interface TimelineEntry {
   readonly endMs: number;
 }
 
-interface PhonePage {
+export interface PhonePage {
   readonly browser: Browser;
   readonly page: Page;
   /** Every request with the phase it started in; `resources` keeps the JS and CSS ones. */
@@ -88,7 +89,7 @@ interface PhonePage {
 }
 
 /** A new chromium with the phone profile, the fake shell, the marks and the request log: the same for the app and the reference pages. */
-async function launchPhone(baseUrl: string): Promise<PhonePage> {
+export async function launchPhone(baseUrl: string): Promise<PhonePage> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: LAUNCH_ARGS });
   try {
     const context = await browser.newContext({

@@ -1,8 +1,11 @@
-// `npm run bench [-- --verbose] [-- --runs=N] [-- --browser-only]`: builds the client and the two reference
-// pages, starts the real server in a child process (in-memory PGlite, 'full' seed) and the reference pages on
-// the same static handler, measures in turn over N (5) cold browser runs each: when /login's form is usable
-// and when each reference page shows its content, bytes, LCP and login→/main; load-tests getUserInfo on PGlite
-// and PostgreSQL (not with --browser-only), prints a summary against the targets, writes .tmp/bench/results.json.
+// `npm run bench [-- --verbose] [-- --runs=N] [-- --browser-only] [-- --customers-only | --skip-customers]`: builds
+// the client and the two reference pages, starts the real server in a child process (in-memory PGlite, 'full'
+// seed) and the reference pages on the same static handler, measures in turn over N (5) cold browser runs each:
+// when /login's form is usable and when each reference page shows its content, bytes, LCP and login→/main;
+// load-tests getUserInfo on PGlite and PostgreSQL (not with --browser-only); then the customer list
+// (customers-part.ts: its call on PGlite 10,000 and PostgreSQL 1,000,000, its route chunk, scrolling 2,000 rows);
+// prints a summary against the targets, writes .tmp/bench/results.json. --customers-only: the build and the
+// customer list alone (--pg-customers=N, --pglite-customers=N, --customer-runs=N, --scroll-rows=N change its sizes).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release } from 'node:os';
@@ -12,6 +15,7 @@ import { assetFiles, brotliWire, fileSizes, gzipWire, type FileSizes } from './b
 import { createBenchDatabase } from './postgres-db';
 import { loadTest, type LoadResult } from './load';
 import { buildStaff } from '../../server/db/seed/org';
+import { runCustomerPart, type CustomerPart } from './customers-part';
 import { kstDate } from '../../server/lib/time';
 import { buildReferencePages, REFERENCE_LABELS, REFERENCE_PAGES, type ReferencePage } from './reference-pages';
 import { startServerProcess, startStaticProcess } from './server-process';
@@ -20,8 +24,20 @@ import { kB, median, ms, REFERENCES, s, summaryTable, table, type Row } from './
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
 const browserOnly = args.includes('--browser-only');
-const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 5);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1, not ${runs}`);
+const customersOnly = args.includes('--customers-only');
+const skipCustomers = args.includes('--skip-customers');
+const count = (name: string, fallback: number) => {
+  const v = Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a whole number ≥ 1, not ${v}`);
+  return v;
+};
+const runs = count('runs', 5);
+const CUSTOMERS = {
+  pgCustomers: count('pg-customers', 1_000_000),
+  pgliteCustomers: count('pglite-customers', 10_000),
+  runs: count('customer-runs', 40),
+  scrollRows: count('scroll-rows', 2_000),
+} as const;
 const OUT = '.tmp/bench';
 /** A build of its own, so a concurrent `vite build` / e2e run on ./dist neither disturbs nor is disturbed. */
 const BUILD = join(OUT, 'dist');
@@ -33,6 +49,13 @@ const TARGETS = { loginBytes: 120_000, lcpMs: 1400, loginToMainMs: 2000, loginTo
 
 const log = (m: string) => console.log(m);
 const cleanups: (() => Promise<void>)[] = [];
+/** Registers a clean-up for Ctrl-C and failures; the returned function takes it back once done. */
+const addCleanup = (f: () => Promise<void>) => {
+  cleanups.push(f);
+  return () => void cleanups.splice(cleanups.indexOf(f), 1);
+};
+const customerPart = (queries: boolean) =>
+  runCustomerPart({ out: OUT, build: BUILD, pgUrl: PG_URL, ...CUSTOMERS, queries, addCleanup, log });
 const cleanUp = async () => {
   for (const f of cleanups.splice(0).reverse()) await f().catch((e: unknown) => console.error('cleanup failed:', e));
 };
@@ -108,6 +131,7 @@ async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
   log(`building the client into ${BUILD} ...`);
   const buildMs = build();
+  if (customersOnly) return customersOnlyRun(startedAt, loadAvgAtStart, buildMs);
   log(`building the reference pages into ${REFERENCES_DIR} ...`);
   const referenceDirs = await buildReferencePages(REFERENCES_DIR);
 
@@ -182,6 +206,8 @@ async function main(): Promise<void> {
     }
   }
 
+  const customers: CustomerPart | null = skipCustomers ? null : await customerPart(!browserOnly);
+
   const lcp = median(samples.map((r) => r.lcpMs).filter((v) => Number.isFinite(v)));
   const loginToMain = median(samples.map((r) => r.loginToMainMs));
   const loginToDashboard = median(samples.map((r) => r.loginToDashboardMs));
@@ -219,6 +245,7 @@ async function main(): Promise<void> {
     pglite
       ? { figure: 'getUserInfo p99 @200 conn, PGlite', measured: ms(pglite.p99Ms), note: loadNote(pglite) }
       : { figure: 'getUserInfo p99 @200 conn, PGlite', measured: 'skipped', note: 'not run (--browser-only)' },
+    ...(customers?.rows ?? []),
   ];
 
   const crossCheck = [login, main].map((b) =>
@@ -256,6 +283,7 @@ async function main(): Promise<void> {
   log(`Bytes cross-check vs build (.gz siblings, gzip -9): /login ${crossCheck[0]}; /main ${crossCheck[1]}\n`);
   log(`Start-up, side by side (median of ${runs} cold runs each, taken in turn):`);
   log(startupTable(startup));
+  if (customers) log(`\n${customers.report}`);
   log(`\n${summaryTable(rows)}`);
   log(`\n${REFERENCES}`);
 
@@ -277,8 +305,30 @@ async function main(): Promise<void> {
     loginToMainMs: { median: loginToMain, runs: samples.map((r) => r.loginToMainMs), nodeClockRuns: samples.map((r) => r.loginToMainWallMs), clock: 'page performance.now(): click capture listener → animation frame after the profile line is visible' },
     loginToDashboardMs: { median: loginToDashboard, runs: samples.map((r) => r.loginToDashboardMs), clock: 'page performance.now(): click capture listener → animation frame with every listed card drawn' },
     load: { pglite, postgres, postgresDashboard, postgresDashboardAll, postgresSkipped, browserOnly },
+    customers: customers?.results ?? null,
     summary: rows,
     coldRuns: samples,
+  };
+  writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nresults: ${join(OUT, 'results.json')}`);
+}
+
+/** --customers-only: the build, then the customer list part alone. */
+async function customersOnlyRun(startedAt: Date, loadAvgAtStart: number[], buildMs: number): Promise<void> {
+  const customers = await customerPart(true);
+  log(`\nEduPlanner bench (customer list only), ${startedAt.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, chromium ${customers.results.scroll?.browserVersion ?? '?'}`);
+  log(`1-minute load average: ${loadAvgAtStart[0]!.toFixed(2)} at the start; ${Object.entries(customers.results.loadAvg).map(([k, v]) => `${k} ${v[0]!.toFixed(2)}`).join(', ')}`);
+  log(`Phone: ${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, CPU ${PHONE.cpuSlowdown}x, ${PHONE.network.latencyMs} ms / ${PHONE.network.downloadKbit} / ${PHONE.network.uploadKbit} kbit/s, Accept-Encoding: gzip\n`);
+  log(customers.report);
+  log(summaryTable(customers.rows));
+  const results = {
+    date: startedAt.toISOString(),
+    customersOnly: true,
+    loadAvg: { start: loadAvgAtStart },
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, kernel: release(), debian: readDebian(), node: process.version, chromium: customers.results.scroll?.browserVersion },
+    setup: { phone: PHONE, buildDir: BUILD, buildMs: Math.round(buildMs), customers: CUSTOMERS },
+    customers: customers.results,
+    summary: customers.rows,
   };
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`\nresults: ${join(OUT, 'results.json')}`);

@@ -10,14 +10,21 @@ export interface ServerProcess {
   readonly pid: number;
   /** Open, migrate and seed ('full') time measured in the child. */
   readonly startMs: number;
+  /** The owner whose customers the child grew before serving (grow option), with what it took. */
+  readonly grown: { readonly owner: string; readonly total: number; readonly added: number; readonly ms: number } | null;
   stop(): Promise<void>;
 }
 
 const CHILD = fileURLToPath(new URL('./server-child.ts', import.meta.url));
 const STATIC_CHILD = fileURLToPath(new URL('./static-child.ts', import.meta.url));
 
-export const startServerProcess = (databaseUrl: string, dataDir: string, staticDir: string): Promise<ServerProcess> =>
-  startChild(CHILD, [databaseUrl, dataDir, staticDir]);
+/** grow: before serving, one owner's customers grown to a total (growCustomersOf). */
+export const startServerProcess = (
+  databaseUrl: string,
+  dataDir: string,
+  staticDir: string,
+  grow?: { readonly owner: string; readonly total: number },
+): Promise<ServerProcess> => startChild(CHILD, [databaseUrl, dataDir, staticDir, ...(grow ? [`${grow.owner}:${grow.total}`] : [])]);
 
 /** A folder served by the server's static handler and security headers only (no database). */
 export const startStaticProcess = (dir: string): Promise<ServerProcess> => startChild(STATIC_CHILD, [dir]);
@@ -34,8 +41,8 @@ function startChild(script: string, args: readonly string[]): Promise<ServerProc
   };
   return new Promise((ok, fail) => {
     child.once('message', (m) => {
-      const msg = m as { url: string; driver: string; startMs: number };
-      ok({ url: msg.url, driver: msg.driver, pid: child.pid ?? -1, startMs: msg.startMs, stop });
+      const msg = m as { url: string; driver: string; startMs: number; grown?: ServerProcess['grown'] };
+      ok({ url: msg.url, driver: msg.driver, pid: child.pid ?? -1, startMs: msg.startMs, grown: msg.grown ?? null, stop });
     });
     child.once('exit', (code) => fail(new Error(`bench server exited (code ${code}) before it was ready:\n${output}`)));
   });
