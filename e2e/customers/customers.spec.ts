@@ -2,7 +2,7 @@
 // role: the home screen's search handed to the list, a text message from the list's selection arriving in
 // the development outbox and clearing the selection, the PDF of the filtered list (read back with
 // pdftotext) through the shell and in a browser's window opened by the click, and a branch head choosing
-// one EP and a detail filter on a desktop. Expected names and counts come from the server's own answers,
+// one EP and a detail filter on a desktop and wheeling through a list drawn only near the screen. Expected names and counts come from the server's own answers,
 // not from the screens under test.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -153,5 +153,32 @@ test.describe('a branch head on a desktop', () => {
     await expect(page.getByText(msg.custTotal(contracts.totCnt))).toBeVisible();
     await expect(page.getByRole('combobox', { name: msg.custEpLabel })).toHaveValue(ep.userid);
     await expect(rows(page).first()).toContainText(contracts.list[0]!.custNm);
+  });
+
+  test('scrolling with the wheel loads 10 more at a time to the end; the last customer is there, and back at the top the first', async ({ page }) => {
+    const { totCnt, list } = await serverList(page, 'branch01');
+    const [last] = (await serverList(page, 'branch01', { offset: String(totCnt - 1) })).list;
+    expect(totCnt).toBeGreaterThan(50);
+    await page.goto('/myCstmr/myCstmrList');
+    await expect(page.getByText(msg.custTotal(totCnt))).toBeVisible();
+    // Only rows near the screen are drawn: each names its place among those loaded.
+    const row = (n: number) => rows(page).and(page.locator(`[aria-posinset="${n}"]`));
+    const loaded = async () => Number(await rows(page).first().getAttribute('aria-setsize'));
+    await page.mouse.move(900, 500);
+    for (let n = await loaded(); n < totCnt; ) {
+      expect(n % 10).toBe(0);
+      await page.mouse.wheel(0, 4000);
+      await expect.poll(loaded).toBeGreaterThan(n);
+      n = await loaded();
+    }
+    await expect(page.getByRole('button', { name: msg.loadMore })).toHaveCount(0);
+    await page.mouse.wheel(0, 4000);
+    await expect(row(totCnt)).toBeInViewport();
+    await expect(row(totCnt)).toContainText(last!.custNm);
+    await expect(row(1)).toHaveCount(0);
+    await page.keyboard.press('Home');
+    await expect(row(1)).toBeInViewport();
+    await expect(row(1)).toContainText(list[0]!.custNm);
+    await expect(row(totCnt)).toHaveCount(0);
   });
 });
