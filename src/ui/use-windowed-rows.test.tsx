@@ -5,7 +5,7 @@ import { useWindowedRows } from './use-windowed-rows';
 const items = (n: number) => Array.from({ length: n }, (_, i) => `c${i}`);
 
 function List({ rows }: { readonly rows: readonly string[] }) {
-  const { listRef, range, visible } = useWindowedRows(rows, (r) => r, 100, 800);
+  const { listRef, range, visible } = useWindowedRows(rows, (r) => r, 100, 800, 200);
   return (
     <ul ref={listRef} data-testid="list" style={{ paddingTop: range.before, paddingBottom: range.after }}>
       {visible.map((r, i) => (
