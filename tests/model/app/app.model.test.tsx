@@ -3,22 +3,19 @@
 // bridges, views) in a desktop browser, in the Android shell (fake) and in a phone browser outside the
 // app, each variant a covering set of its paths (tests/support/covering-set.ts). The network is a gate
 // that answers each request as the path says.
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Exit } from 'effect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, type AnyEventObject } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import * as appSelectors from '../../../machines/app/app.selectors';
 import { CHUNK_TIMEOUT_MS } from '../../../machines/app/app.setup';
-import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
-import { AppRoot } from '../../../src/app/app-root';
-import { bootApp } from '../../../src/app/boot';
 import { loadRouteView } from '../../../src/app/route-views';
 import { loggingAccess } from '../../../src/domain/app/contract';
 import type { Session, UserInfo } from '../../../src/domain/login/contract';
 import { msg } from '../../../src/domain/messages';
 import { Api } from '../../../src/services/api.service';
-import { ApiConfig } from '../../../src/services/config.service';
+import { openAppWorld, type AppWorld } from '../../support/app-world';
 import { renderedPaths } from '../../support/covering-set';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
 import type { ModelPath } from '../../support/model-paths';
@@ -35,13 +32,10 @@ const infoOf = (s: Session, patch: Partial<UserInfo> = {}): UserInfo => ({
 const tagOf = (e: AnyEventObject) => (e.error as { _tag?: string } | undefined)?._tag;
 const isApi = (path: string) => (r: HeldRequest) => r.path === `/api/v1/${path}` && r.form.get('scrnNm') !== 'model-driver';
 
-interface World {
-  app: ReturnType<typeof bootApp>['app'];
-  runtime: ReturnType<typeof bootApp>['runtime'];
+interface World extends AppWorld {
   gate: ReturnType<typeof httpGate>;
   clock: SimulatedClock;
   routes: { name: string; resolve: () => void; reject: (e: unknown) => void }[];
-  shell: FakeShellControl | null;
   opened: ReturnType<typeof vi.fn>;
   driverCalls: HeldRequest[];
   /** The name last typed in the home screen's customer search. */
@@ -51,22 +45,15 @@ interface World {
 let current: World | null = null;
 afterEach(async () => {
   if (!current) return;
-  current.app.stop();
-  await current.runtime.dispose();
-  current.shell?.uninstall();
+  await current.stop();
   current = null;
   vi.restoreAllMocks();
 });
 
 /** Stored session the path's restore outcome needs (auto-login), then boot and render. */
 async function startWorld(path: ModelPath, ua: string, shell: 'AND' | null): Promise<World> {
-  localStorage.clear();
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/main');
-  Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
   const restore = path.steps.find((s) => s.event.type.endsWith('.restoreSession'))?.event;
-  if (restore && !(restore.type.startsWith('xstate.done') && restore.output === null)) localStorage.setItem('ep.session', JSON.stringify(SESSION));
-  const fake = shell ? installFakeShell({ platform: shell }) : null;
+  const stored = restore && !(restore.type.startsWith('xstate.done') && restore.output === null);
   const opened = vi.fn(() => null);
   vi.spyOn(window, 'open').mockImplementation(opened as never);
   vi.spyOn(window, 'close').mockImplementation(() => undefined);
@@ -74,29 +61,29 @@ async function startWorld(path: ModelPath, ua: string, shell: 'AND' | null): Pro
   const gate = httpGate();
   const clock = new SimulatedClock();
   const routes: World['routes'] = [];
-  const booted = bootApp({
-    win: window,
+  const booted = await openAppWorld({
+    path: '/main',
     fetch: gate.fetch,
-    config: { ...ApiConfig.defaults, baseUrl: 'http://localhost' },
-    webVersion: '1.0.0',
-    forgotPasswordUrl: 'https://help.eduplanner.example/password',
+    session: stored ? SESSION : null,
+    userAgent: ua,
+    shell: shell ? { platform: shell } : null,
     clock,
     loadRoute: (name) => new Promise<void>((resolve, reject) => routes.push({ name, resolve, reject })),
   });
-  const world: World = { ...booted, gate, clock, routes, shell: fake, opened, driverCalls: [], searched: '' };
+  const world: World = { ...booted, gate, clock, routes, opened, driverCalls: [], searched: '' };
   current = world;
-  render(<AppRoot app={booted.app} flows={booted.flows} />);
-  await act(async () => {
-    booted.app.start();
-  });
   return world;
 }
 
 /** A call the test itself makes through the app's API client, to make the client emit its signals. */
 async function driverCall(w: World, block: boolean): Promise<HeldRequest> {
-  void w.runtime.runPromiseExit(
-    Api.use((api) => api.call(loggingAccess, { scrnNm: 'model-driver', scrnUrl: 'http://localhost/x', path: '/x' }, { block })),
-  ).then(Exit.isSuccess);
+  // A blocking call shows the spinner as it starts, before its request leaves: inside act.
+  act(
+    () =>
+      void w.runtime
+        .runPromiseExit(Api.use((api) => api.call(loggingAccess, { scrnNm: 'model-driver', scrnUrl: 'http://localhost/x', path: '/x' }, { block })))
+        .then(Exit.isSuccess),
+  );
   const req = await w.gate.take((r) => r.form.get('scrnNm') === 'model-driver' && !w.driverCalls.includes(r), 'driver call');
   w.driverCalls.push(req);
   return req;
@@ -106,7 +93,7 @@ function drivers(w: World) {
   const answerUserInfo = async (e: AnyEventObject) => {
     const req = await w.gate.take(isApi('getUserInfo'), 'getUserInfo');
     const tag = tagOf(e);
-    act(() => {
+    await act(async () => {
       if (e.type.startsWith('xstate.done')) req.respond(200, success({ userInfo: infoOf(SESSION) }));
       else if (tag === 'UserInfoChanged') req.respond(200, success({ userInfo: infoOf(SESSION, { userName: '김민석' }) }));
       else if (tag === 'SessionRejected') req.respond(401, { rt: e.error.rt, rtMsg: e.error.rtMsg });
@@ -115,11 +102,11 @@ function drivers(w: World) {
   };
   const answerWorkNotice = async (e: AnyEventObject) => {
     const req = await w.gate.take((r) => r.path === '/worknotice.json', 'worknotice.json');
-    act(() => (e.type.startsWith('xstate.done') ? req.respond(200, e.output) : req.fail()));
+    await act(async () => (e.type.startsWith('xstate.done') ? req.respond(200, e.output) : req.fail()));
   };
   const answerVersion = async (e: AnyEventObject) => {
     const req = await w.gate.take(isApi('version'), 'version');
-    act(() => (e.type.startsWith('xstate.done') ? req.respond(200, success({ versionInfo: e.output })) : req.fail()));
+    await act(async () => (e.type.startsWith('xstate.done') ? req.respond(200, success({ versionInfo: e.output })) : req.fail()));
   };
   const settleRoute = async (e: AnyEventObject) => {
     await waitFor(() => expect(w.routes.length).toBeGreaterThan(0));
@@ -177,7 +164,7 @@ function drivers(w: World) {
     },
     'xstate.error.actor.logout': async () => {
       const req = await w.gate.take(isApi('auth/logout'), 'logout');
-      act(() => req.fail());
+      await act(async () => req.fail());
     },
     'app.resumed': () =>
       act(() => {

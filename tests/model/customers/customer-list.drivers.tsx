@@ -26,9 +26,9 @@ function inRow(w: World, kwkkey: string) {
   return within(shownRows()[i] as HTMLElement);
 }
 
-/** A server failure the model asks for, in the envelope the server would use. */
+/** A server failure the model asks for, in the envelope the server would use; in an awaited act, as a network failure reaches the app on the next microtasks. */
 function fault(req: { respond: (s: number, b: unknown) => void; fail: () => void }, error: any) {
-  act(() => (error._tag === 'NetworkError' ? req.fail() : req.respond(error.rt === 'not_found' ? 404 : 500, { rt: error.rt, rtMsg: error.rtMsg })));
+  return act(async () => (error._tag === 'NetworkError' ? req.fail() : req.respond(error.rt === 'not_found' ? 404 : 500, { rt: error.rt, rtMsg: error.rtMsg })));
 }
 
 /** A blank window the PC bridge reserved on a PDF click: the event it was opened in, where it was sent, whether it closed. */
@@ -86,7 +86,7 @@ export function listDrivers(w: World, windows: FakeWindow[]): Drivers {
       expect(vi.mocked(window.open)).toHaveBeenCalledTimes(windows.length);
     },
     'xstate.error.actor.openPdf': async (e) => {
-      fault(await take(call('getCstmrPdfUrl'), 'getCstmrPdfUrl'), e.error);
+      await fault(await take(call('getCstmrPdfUrl'), 'getCstmrPdfUrl'), e.error);
       // No link came: the blank window reserved in the click closes.
       const reserved = windows.at(-1)!;
       await waitFor(() => expect(reserved.close).toHaveBeenCalled());

@@ -1,68 +1,40 @@
 // The customer pages' model tests run the whole app (boot wiring, Effect services, the PC bridge or the
 // fake Android shell, the views) against the real server in-process on PGlite, signed in as a seeded
 // account; a request gate holds the calls a test answers itself (faults only) or releases to the server.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Harness } from '../../../server/test-support/harness';
-import { AppRoot } from '../../../src/app/app-root';
-import { bootApp } from '../../../src/app/boot';
 import { customerListOf } from '../../../src/app/customers/customer-list-holder';
 import { msg } from '../../../src/domain/messages';
-import { ApiConfig } from '../../../src/services/config.service';
+import { openAppWorld, serverSession, type AppWorld } from '../../support/app-world';
 import { serverFetch } from '../../support/server-fetch';
 
 export const API = (name: string) => `/api/v1/myCstmr/${name}`;
 
-export interface World {
-  readonly app: ReturnType<typeof bootApp>['app'];
+export interface World extends AppWorld {
   readonly server: ReturnType<typeof serverFetch>;
   readonly list: () => NonNullable<ReturnType<typeof customerListOf>>;
-  readonly scrolls: number[];
-  stop(): Promise<void>;
 }
 
 /** Signed in as `userid` (its session stored, auto-login), the app opened on `path` (by default a customer page: until its list runs). */
 export async function openApp(h: Harness, userid: string, path: string, hold: (path: string) => boolean = () => false, waitForList = true): Promise<World> {
-  localStorage.clear();
-  sessionStorage.clear();
-  const login = await h.loginAnswer(userid, { autoLoginYn: 'Y' });
-  localStorage.setItem('ep.session', JSON.stringify(login.body.data));
-  window.history.replaceState(null, '', path);
-  const scrolls: number[] = [];
-  const scrollTo = window.scrollTo;
-  // As Chromium's does, the stand-in answers a promise (a view must not return it from an effect).
-  window.scrollTo = ((x: number | ScrollToOptions, y?: number) => {
-    const top = typeof x === 'number' ? (y ?? 0) : (x.top ?? 0);
-    scrolls.push(top);
-    Object.defineProperty(window, 'scrollY', { value: top, configurable: true });
-    return Promise.resolve();
-  }) as typeof window.scrollTo;
   const server = serverFetch(h, hold);
-  const booted = bootApp({
-    win: window,
-    fetch: server.fetch,
-    config: { ...ApiConfig.defaults, baseUrl: 'http://localhost' },
-    webVersion: '1.0.0',
-    forgotPasswordUrl: 'https://help.eduplanner.example/password',
-  });
-  render(<AppRoot app={booted.app} flows={booted.flows} />);
-  await act(async () => void booted.app.start());
+  const app = await openAppWorld({ path, fetch: server.fetch, session: await serverSession(h, userid) });
   const world: World = {
-    app: booted.app,
+    ...app,
     server,
-    scrolls,
     list: () => {
-      const l = customerListOf(booted.app);
+      const l = customerListOf(app.app);
       if (!l) throw new Error('no customer list actor');
       return l;
     },
-    stop: async () => {
-      booted.app.stop();
-      await booted.runtime.dispose();
-      window.scrollTo = scrollTo;
-    },
   };
-  if (waitForList) await waitFor(() => expect(customerListOf(booted.app)).not.toBeNull(), { timeout: 8000 });
+  if (waitForList)
+    await waitFor(() => expect(customerListOf(app.app)).not.toBeNull(), { timeout: 8000 }).catch(async (e: unknown) => {
+      // The test never gets the world to stop: stop it here, before the next test boots another.
+      await world.stop();
+      throw e;
+    });
   return world;
 }
 

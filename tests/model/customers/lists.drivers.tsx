@@ -48,7 +48,7 @@ export function saveDrivers(w: World, h: Harness, kwkkey: string): Drivers {
     },
     'xstate.error.actor.saveList': async (e) => {
       const req = await held();
-      if (e.error._tag === 'NetworkError') return act(() => req.fail());
+      if (e.error._tag === 'NetworkError') return act(async () => req.fail());
       await fillUp(h, 'branch01');
       expect((await act(() => w.server.forward(req))).body).toEqual({ rt: 'refused', rtMsg: msg.savedListLimit });
     },
@@ -101,7 +101,7 @@ export function listDrivers(w: World, lists: readonly SavedList[]): Drivers {
     },
     'xstate.error.actor.deleteSavedList': async () => {
       const req = await take('deleteSavedCustList');
-      act(() => req.fail());
+      await act(async () => req.fail());
     },
   };
 }

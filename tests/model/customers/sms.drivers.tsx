@@ -42,7 +42,7 @@ export function smsDrivers(w: World, h: Harness): Drivers {
     },
     'xstate.error.actor.sendSms': async (e) => {
       const req = await take('sendSms');
-      if (e.error._tag === 'NetworkError') return act(() => req.fail());
+      if (e.error._tag === 'NetworkError') return act(async () => req.fail());
       // The server's own refusal: its clock in the quiet hours, or a customer without consent.
       if (e.error.rtMsg === msg.adQuietHours) h.clock.set(QUIET);
       expect((await act(() => w.server.forward(req))).body).toEqual({ rt: 'refused', rtMsg: e.error.rtMsg });

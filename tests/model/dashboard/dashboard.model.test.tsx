@@ -156,7 +156,9 @@ describe('the event link', () => {
   it('shows only between 2022-03-03 10:00 and 2022-05-31 17:00 and opens the configured event page through the shell', async () => {
     const h = await start(new Date('2022-04-01T09:00:00+09:00'));
     await h.answerLoad(withSites([...SITE_ROWS, EVENT_ROW]));
-    fireEvent.click(await eventually(() => screen.getByRole('button', { name: '봄맞이 이벤트' })));
+    const link = await eventually(() => screen.getByRole('button', { name: '봄맞이 이벤트' }));
+    // The shell is told at once; the home screen's own reaction comes on the next ticks: flushed in act.
+    await act(async () => void fireEvent.click(link));
     await eventually(() => expect(h.shell!.calls.find((c) => c.action === 'openExternalLink')?.payload).toEqual({ url: EVENT_ROW.url }));
     // A site without single sign-on asks for no token.
     expect(h.gate.all.some((r: HeldRequest) => r.path.endsWith('/getSsoToken'))).toBe(false);
@@ -181,7 +183,7 @@ describe('the shortcuts card (HCD06)', () => {
     // CARD and EVENT are configured too, but their buttons live elsewhere.
     await h.answerLoad(withSites([{ siteCd: 'EDU', url: 'https://edu.example.kr/', ssoYn: 'N' }, EVENT_ROW, { siteCd: 'CARD', url: 'https://cards.example.kr/', ssoYn: 'Y' }, { siteCd: 'ORDER', url: 'https://order.example.kr/', ssoYn: 'Y' }]));
     await eventually(() => expect(shortcutButtons()).toEqual(['주문하기', '교육센터']));
-    fireEvent.click(screen.getByRole('button', { name: '교육센터' }));
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: '교육센터' })));
     await eventually(() => expect(h.shell!.calls.filter((c) => c.action === 'openExternalLink').map((c) => c.payload.url)).toEqual(['https://edu.example.kr/']));
   });
 

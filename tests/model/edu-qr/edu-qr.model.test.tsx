@@ -3,23 +3,20 @@
 // in-process: the scan button, the shell's scanner, eduqr/atnd held until the path says how it ends,
 // the result alert, and the history reloading with the new attendance.
 // The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyEventObject } from 'xstate';
 import { BridgeFailed, BridgeUnavailable, ScanCancelled } from '../../../bridges/contract';
-import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { selectEduQrActor } from '../../../machines/app/app.selectors';
 import { eduQrMachine } from '../../../machines/edu-qr/edu-qr.machine';
 import * as eduQrSelectors from '../../../machines/edu-qr/edu-qr.selectors';
 import { eduQrAttendance, eduQrSessions } from '../../../server/db/schema';
 import { TEST_DATABASES } from '../../../server/test-support/databases';
 import { TEST_NOW, createHarness, type Harness } from '../../../server/test-support/harness';
-import { AppRoot } from '../../../src/app/app-root';
-import { bootApp } from '../../../src/app/boot';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
-import { ApiConfig } from '../../../src/services/config.service';
+import { openAppWorld, serverSession, type AppWorld } from '../../support/app-world';
 import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
@@ -60,11 +57,10 @@ describe('education QR attendance on the rendered app, against the real server',
   });
   afterAll(() => h.close());
 
-  let stop: (() => Promise<void>) | null = null;
+  let world: AppWorld | null = null;
   afterEach(async () => {
-    cleanup();
-    await stop?.();
-    stop = null;
+    await world?.stop();
+    world = null;
   });
 
   /** A lecture open now (server clock), so each path's attendance is new. */
@@ -77,29 +73,15 @@ describe('education QR attendance on the rendered app, against the real server',
   }
 
   async function start() {
-    localStorage.clear();
-    sessionStorage.clear();
-    const login = await h.loginAnswer('planner01', { autoLoginYn: 'Y' });
-    localStorage.setItem('ep.session', JSON.stringify(login.body.data));
-    window.history.replaceState(null, '', '/eduQrAtndList');
-    const shell: FakeShellControl = installFakeShell({ platform: 'AND', autoAnswer: false });
     const server = serverFetch(h, (path) => path === '/api/v1/eduqr/atnd');
-    const booted = bootApp({
-      win: window,
+    const w = (world = await openAppWorld({
+      path: '/eduQrAtndList',
       fetch: server.fetch,
-      config: { ...ApiConfig.defaults, baseUrl: 'http://localhost' },
-      webVersion: '1.0.0',
-      forgotPasswordUrl: 'https://help.eduplanner.example/password',
-    });
-    render(<AppRoot app={booted.app} flows={booted.flows} />);
-    await act(async () => void booted.app.start());
-    stop = async () => {
-      booted.app.stop();
-      await booted.runtime.dispose();
-      shell.uninstall();
-    };
+      session: await serverSession(h, 'planner01'),
+      shell: { platform: 'AND', autoAnswer: false },
+    }));
     await waitFor(() => expect(screen.getByRole('button', { name: msg.eduQrScan })).toBeInTheDocument(), { timeout: 5000 });
-    return { shell, server, app: booted.app };
+    return { shell: w.shell!, server, app: w.app };
   }
 
   const historyCount = async () => (await h.db.select().from(eduQrAttendance).where(eq(eduQrAttendance.userid, 'planner01'))).length;
@@ -164,7 +146,7 @@ describe('education QR attendance on the rendered app, against the real server',
           },
           'xstate.error.actor.submitScan': async (e) => {
             const req = await server.gate.take((r) => r.path === '/api/v1/eduqr/atnd', 'eduqr/atnd');
-            if (e.error._tag === 'NetworkError') act(() => req.fail());
+            if (e.error._tag === 'NetworkError') await act(async () => req.fail());
             else expect((await act(() => server.forward(req))).body).toEqual({ rt: 'refused', rtMsg: msg.eduQrAlready });
           },
         },
