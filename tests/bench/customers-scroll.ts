@@ -53,7 +53,7 @@ export interface ScrollRun {
   };
 }
 
-type Win = Window & { __benchMarks: PageMarks; __longFrames?: LongFrame[]; __startFrames?: () => number; __stopFrames?: () => number[] };
+type Win = Window & { __benchMarks: PageMarks; __readLongFrames?: () => LongFrame[]; __startFrames?: () => number; __stopFrames?: () => number[] };
 
 /** A long animation frame (page clock, ms; renderAt and styleLayoutAt from its start) and the scripts it ran. */
 export interface LongFrame {
@@ -75,19 +75,22 @@ type LoafEntry = PerformanceEntry & {
 /** Init script (serialised: no outside references): long animation frames, and an animation-frame recorder to start and stop. */
 function installScrollMarks(): void {
   const w = window as unknown as Win;
-  w.__longFrames = [];
+  // Kept as the browser gives them and read out after the scroll: formatting them in the observer's
+  // callback was itself a long task now and then (4x CPU).
+  const raw: LoafEntry[] = [];
+  w.__readLongFrames = () =>
+    raw.map((e) => ({
+      start: Math.round(e.startTime),
+      duration: Math.round(e.duration),
+      blocking: Math.round(e.blockingDuration),
+      // Where the frame went: scripts until rendering started, then style and layout, then paint.
+      renderAt: Math.round(e.renderStart - e.startTime),
+      styleLayoutAt: Math.round(e.styleAndLayoutStart - e.startTime),
+      scripts: e.scripts.map((x) => `${x.invokerType} ${x.invoker} ${Math.round(x.duration)} ms (${x.sourceFunctionName || '?'} ${x.sourceURL.replace(/^.*\//, '')}:${x.sourceCharPosition})`),
+    }));
   try {
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as LoafEntry[])
-        w.__longFrames!.push({
-          start: Math.round(e.startTime),
-          duration: Math.round(e.duration),
-          blocking: Math.round(e.blockingDuration),
-          // Where the frame went: scripts until rendering started, then style and layout, then paint.
-          renderAt: Math.round(e.renderStart - e.startTime),
-          styleLayoutAt: Math.round(e.styleAndLayoutStart - e.startTime),
-          scripts: e.scripts.map((x) => `${x.invokerType} ${x.invoker} ${Math.round(x.duration)} ms (${x.sourceFunctionName || '?'} ${x.sourceURL.replace(/^.*\//, '')}:${x.sourceCharPosition})`),
-        });
+      raw.push(...(list.getEntries() as LoafEntry[]));
     }).observe({ type: 'long-animation-frame', buffered: true });
   } catch {
     // Not reported by this browser: the frame gaps still are.
@@ -177,7 +180,7 @@ export async function customerScrollRun(o: ScrollOptions): Promise<ScrollRun> {
     if (o.tracePath) await browser.stopTracing();
     if (o.cpuProfilePath) writeFileSync(o.cpuProfilePath, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const distancePx = await page.evaluate(() => window.scrollY);
-    const marks = await page.evaluate(() => ({ longTasks: (window as unknown as Win).__benchMarks.longTasks, longFrames: (window as unknown as Win).__longFrames ?? [] }));
+    const marks = await page.evaluate(() => ({ longTasks: (window as unknown as Win).__benchMarks.longTasks, longFrames: (window as unknown as Win).__readLongFrames?.() ?? [] }));
     const within = <T extends readonly number[]>(xs: readonly T[], a: number, b: number) => xs.filter((x) => x[0]! >= a && x[0]! <= b);
     const framesWithin = (a: number, b: number) => marks.longFrames.filter((f) => f.start >= a && f.start <= b);
     const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
