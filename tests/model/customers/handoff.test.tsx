@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { customerData } from '../../../server/test-support/customer-data';
 import { TEST_DATABASES } from '../../../server/test-support/databases';
 import { TEST_NOW, createHarness } from '../../../server/test-support/harness';
+import { selectStartupPopups } from '../../../machines/app/app.selectors';
 import { customerListOf } from '../../../src/app/customers/customer-list-holder';
 import { LIST_PATH } from '../../../src/domain/customers/pages';
 import { msg } from '../../../src/domain/messages';
@@ -63,9 +64,19 @@ describe('customer search from home', () => {
   });
 });
 
-/** planner01 on home, its customer search box up. */
+/**
+ * planner01 on home, its customer search box up and the start-up popups, which come over home first and take
+ * the focus, closed as a user would before typing (else one arriving mid-typing takes the keys).
+ */
 async function openHome(): Promise<World> {
   const w = (world = await openApp(h, 'planner01', '/main', () => false, false));
   await screen.findByRole('searchbox', { name: msg.custSearchLabel }, { timeout: 8000 });
-  return w;
+  const popups = () => selectStartupPopups(w.app.getSnapshot());
+  for (;;) {
+    await waitFor(() => expect(popups() === undefined || popups()!.getSnapshot().status === 'done' || screen.queryByRole('dialog') !== null).toBe(true), { timeout: 8000 });
+    const dialog = screen.queryByRole('dialog');
+    if (!dialog) return w;
+    await act(async () => void fireEvent.click(within(dialog).getByRole('button', { name: msg.popupClose })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBe(dialog));
+  }
 }
