@@ -137,7 +137,9 @@ export const memos = pgTable(
       .references(() => users.userid, { onDelete: 'cascade' }),
     crtnDttm: instant('crtn_dttm').notNull(),
   },
-  (t) => [index('memos_customer_idx').on(t.kwkkey, t.crtnDttm)],
+  // A customer's memo history: counted from the index, and its pages (newest first, ties by the higher
+  // number) read by scanning it backwards, without a sort.
+  (t) => [index('memos_customer_history_idx').on(t.kwkkey, t.crtnDttm, t.sqno)],
 );
 
 export const diagnoses = pgTable(

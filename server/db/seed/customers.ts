@@ -1,11 +1,11 @@
 // Demo customers of each planner, master and partner (60-80 in the full seed, 10 in the small one),
-// with children (ages 0-16), contracts for contract customers, memos, diagnosis results, and what the
-// list's filters read (customer-extras.ts).
+// with children (ages 0-16), contracts for contract customers, memos (a longer history for the first
+// four: historyMemos), diagnosis results, and what the list's filters read (customer-extras.ts).
 import { addDays, kstMidnight } from '../../lib/time';
-import type { children, contracts } from '../schema';
+import type { children, contracts, memos } from '../schema';
 import { addCustomerExtras } from './customer-extras';
 import type { CustomerRows } from './customer-rows';
-import { address, childName, MEMOS_AUTO, MEMOS_MANUAL, mobile, personName, PRODUCTS } from './korean';
+import { address, childName, MEMOS_AUTO, MEMOS_LONG, MEMOS_MANUAL, mobile, personName, PRODUCTS } from './korean';
 import type { StaffSeed } from './org';
 import { productCodeByName } from './products';
 import { type Rng, rng } from './prng';
@@ -93,6 +93,8 @@ export function buildCustomers(
           crtnDttm: new Date(kstMidnight(addDays(today, -r.int(0, 90))).getTime() + r.int(9 * 60, 20 * 60) * 60_000),
         });
       }
+      if (i < 4)
+        for (const m of historyMemos(today, kwkkey, custDiv, staff.userid, i === 0 ? 20 : 3)) out.memos.push({ sqno: ++memoSqno, ...m });
       if (kids.length > 0 && r.chance(0.35))
         for (let d = r.int(1, 2); d > 0; d--) {
           const examCd = r.pick(EXAMS);
@@ -113,6 +115,35 @@ export function buildCustomers(
   }
   out.deliveries = addCustomerExtras(today, out);
   return out;
+}
+
+/**
+ * `n` more memos over the last year, from a stream of their own (the other rows stay as they were): the
+ * first over 52 characters, the second with 2+ line breaks, so the history's more/expand shows, then a mix of
+ * automatic, written and long ones. The first customer of each owner gets 20, so its history has 3 pages.
+ */
+function historyMemos(
+  today: string,
+  kwkkey: string,
+  custDiv: string,
+  userid: string,
+  n: number,
+): Omit<typeof memos.$inferInsert, 'sqno'>[] {
+  const r = rng(`memo-history:${kwkkey}`);
+  return Array.from({ length: n }, (_, k) => {
+    const kind = k === 0 ? 'long' : k === 1 ? 'lines' : r.pick(['auto', 'auto', 'manual', 'manual', 'long'] as const);
+    const auto = kind === 'auto';
+    const long = MEMOS_LONG.filter((t) => (kind === 'lines' ? t.split('\n').length >= 3 : !t.includes('\n')));
+    return {
+      kwkkey,
+      custDiv,
+      memo: auto ? r.pick(MEMOS_AUTO) : kind === 'manual' ? r.pick(MEMOS_MANUAL) : r.pick(long),
+      memoDiv: auto ? '0' : '1',
+      amntPsblYn: auto ? 'N' : 'Y',
+      userid,
+      crtnDttm: new Date(kstMidnight(addDays(today, -r.int(91, 365))).getTime() + r.int(9 * 60, 20 * 60) * 60_000),
+    };
+  });
 }
 
 function buildChildren(r: Rng, today: string, kwkkey: string, surname: string): (typeof children.$inferInsert)[] {

@@ -82,7 +82,7 @@ describe.each(TEST_DATABASES)('full seed on $name', (database) => {
     }
   });
 
-  it('attaches 0-3 children aged 0-16, contracts to contract customers only, and 1-5 memos', async () => {
+  it('attaches 0-3 children aged 0-16, contracts to contract customers only, and 1-5 memos (a history for the first four)', async () => {
     const perCustomer = new Map<string, number>();
     for (const ch of first.children) perCustomer.set(ch.kwkkey, (perCustomer.get(ch.kwkkey) ?? 0) + 1);
     expect(Math.max(...perCustomer.values())).toBeLessThanOrEqual(3);
@@ -101,8 +101,20 @@ describe.each(TEST_DATABASES)('full seed on $name', (database) => {
     const memoCount = new Map<string, number>();
     for (const m of memos) memoCount.set(m.kwkkey, (memoCount.get(m.kwkkey) ?? 0) + 1);
     expect(memoCount.size).toBe(first.customers.length);
-    expect(Math.max(...memoCount.values())).toBeLessThanOrEqual(5);
+    // Each owner's first four customers (K<owner><00001-00004>) get a longer history: 20 more for the first, 3 more for the others.
+    const position = (kwkkey: string) => Number(kwkkey.slice(-5));
+    for (const [kwkkey, n] of memoCount) {
+      const extra = position(kwkkey) === 1 ? 20 : position(kwkkey) <= 4 ? 3 : 0;
+      expect(n - extra, kwkkey).toBeGreaterThanOrEqual(1);
+      expect(n - extra, kwkkey).toBeLessThanOrEqual(5);
+    }
     expect(memos.some((m) => m.memoDiv === '0' && m.amntPsblYn === 'N')).toBe(true);
+    for (const m of memos) expect([m.memoDiv, m.amntPsblYn]).toEqual(m.memoDiv === '0' ? ['0', 'N'] : ['1', 'Y']);
+    // Long ones for the history's more/expand (spec 2 §9): over 52 characters, or 2+ line breaks.
+    const first4 = memos.filter((m) => position(m.kwkkey) <= 4);
+    expect(first4.some((m) => m.memo.length > 52 && !m.memo.includes('\n'))).toBe(true);
+    expect(first4.some((m) => m.memo.split('\n').length >= 3)).toBe(true);
+    for (const m of memos) expect(m.memo.length).toBeLessThanOrEqual(500);
     expect(new Set((await db.select().from(t.diagnoses)).map((d) => d.examCd))).toEqual(new Set(['KEDI', 'KEDS', 'ELT']));
   });
 

@@ -1,10 +1,10 @@
 // The customer list's calls (spec 1 §2, §3, §7; spec 2 §2, §3, §7): the list with its search, detail-search
 // and product filters, paged 10 at a time (spec 1 §9); saved lists; bookmarks; the EP choices of a branch
-// head; SMS templates and sending; the product master; the PDF link. The spec names no path for the list
+// head; SMS templates and sending; the product master; the PDF link; a customer's memos (spec 2 §3-§7). The spec names no path for the list
 // and saved-list calls: they follow docs/api.md's scheme (myCstmr/<name>, marked proposed there).
 import { Schema } from 'effect';
 import { Count, defineCall, Empty, FormInt, Text, YN } from '../shared/call';
-import { pagedCall } from '../shared/paged';
+import { MAX_PAGE_SIZE, pagedCall } from '../shared/paged';
 
 // ---- codes (spec 1 §3, §9; spec 2 §3) ----
 
@@ -50,6 +50,10 @@ export const CHILD_AGE_MAX = 16;
 export const SMS_MAX = 45;
 /** Customers in one saved list or one SMS. */
 export const MAX_SELECTION = 1_000;
+/** A memo: at most 500 characters (spec 2 §5, §9). */
+export const MEMO_MAX = 500;
+/** Memo history page size (spec 2 §9). */
+export const MEMO_PAGE_SIZE = 10;
 
 /** A product code of the product master. */
 export const ProductCode = Schema.String.check(Schema.isPattern(/^[A-Z0-9]{1,12}$/));
@@ -261,4 +265,81 @@ export const getCstmrPdfUrl = defineCall({
   auth: 'session',
   request: CustomerFilters,
   response: Schema.Struct({ url: Schema.String }),
+});
+
+// ---- memos (spec 2 §2 Memo, §3, §4, §5, §7) ----
+
+/** '0' automatic (saved on a call or text-message attempt), '1' written by the planner. */
+export const MEMO_DIVS = ['0', '1'] as const;
+export const MemoDiv = Schema.Literals(MEMO_DIVS);
+export type MemoDiv = typeof MemoDiv.Type;
+
+/** A memo's number: a whole number sent as a form string. */
+const MemoSqno = FormInt(1, 2_147_483_647);
+
+/** A memo of a customer. */
+export const CustomerMemo = Schema.Struct({
+  sqno: Count,
+  kwkkey: Schema.String,
+  custDiv: CustDiv,
+  memo: Schema.String,
+  memoDiv: MemoDiv,
+  /** Y: the caller may edit and delete it (a memo saved as amendable, written by the caller). */
+  amntPsblYn: YN,
+  /** yyyy-mm-dd HH:mm (KST). */
+  crtnDttm: Schema.String,
+});
+export type CustomerMemo = typeof CustomerMemo.Type;
+
+/** A customer's memos, newest first; the list is final when a page is shorter than `size` (spec 2 §4). */
+export const getCustMemoList = defineCall({
+  path: 'myCstmr/getCustMemoList',
+  auth: 'session',
+  request: Schema.Struct({
+    kwkkey: Text(20, 1),
+    custDiv: CustDiv,
+    offset: FormInt(0, 100_000),
+    size: FormInt(1, MAX_PAGE_SIZE),
+    /** The customer's owner (spec 2 §6): a branch head may name a member; absent: anyone the caller sees. */
+    searchUserid: Schema.optionalKey(Text(20)),
+  }),
+  response: Schema.Struct({ memoList: Schema.Array(CustomerMemo), totCnt: Count }),
+});
+
+/** The memo text as typed: required (not blank) and at most 500 characters; stored trimmed. */
+const MemoText = Text(MEMO_MAX, 1);
+
+export const saveMyCustMemo = defineCall({
+  path: 'myCstmr/saveMyCustMemo',
+  auth: 'session',
+  request: Schema.Struct({
+    kwkkey: Text(20, 1),
+    custDiv: CustDiv,
+    memoDiv: MemoDiv,
+    memo: MemoText,
+    /** Absent: Y for a written memo, N for an automatic one. An automatic memo is never amendable (Y refused). */
+    amntPsblYn: Schema.optionalKey(YN),
+  }),
+  response: Schema.Struct({ sqno: Count }),
+});
+
+export const updateCustMemo = defineCall({
+  path: 'myCstmr/updateCustMemo',
+  auth: 'session',
+  request: Schema.Struct({ sqno: MemoSqno, memo: MemoText }),
+  response: Empty,
+});
+
+export const getCustMemo = defineCall({
+  path: 'myCstmr/getCustMemo',
+  auth: 'session',
+  request: Schema.Struct({ sqno: MemoSqno }),
+  response: Schema.Struct({ memo: CustomerMemo }),
+});
+
+export const deleteCustMemo = defineCall({
+  path: 'myCstmr/deleteCustMemo',
+  auth: 'session',
+  request: Schema.Struct({ sqno: MemoSqno }),
+  response: Empty,
 });
