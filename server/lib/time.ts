@@ -78,3 +78,6 @@ export function kstTime(d: Date): string {
 
 /** Monday to Friday: the days a centre holds its morning meeting. */
 export const isWeekday = (day: string): boolean => weekday(day) >= 1 && weekday(day) <= 5;
+
+/** yyyy-mm-dd HH:mm in KST, as the calls show a creation time. */
+export const kstDateTime = (d: Date): string => `${kstDate(d)} ${kstTime(d)}`;

@@ -6,7 +6,7 @@ import { desc } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { smsOutbox } from '../db/schema';
 import { html, page } from '../lib/html';
-import { kstDate, kstTime } from '../lib/time';
+import { kstDateTime } from '../lib/time';
 import type { AppServices } from '../services/context';
 
 export const OUTBOX_PATH = '/dev/outbox';
@@ -27,7 +27,6 @@ td.time,td.tel{white-space:nowrap;font-variant-numeric:tabular-nums}pre{margin:0
 .error{display:block;margin-top:4px;color:#a42121;font-size:12px}.empty{padding:48px 16px;text-align:center;color:#5b6475;background:#fff;border-radius:12px}`;
 
 /** yyyy-mm-dd HH:mm in Korea time, whatever the host's zone. */
-const kstMinute = (d: Date) => `${kstDate(d)} ${kstTime(d)}`;
 
 export function devOutboxRoutes(app: Hono, svc: AppServices): void {
   // Registered everywhere, so the built client's SPA fallback never answers these paths.
@@ -43,7 +42,7 @@ export function devOutboxRoutes(app: Hono, svc: AppServices): void {
 <thead><tr><th scope="col">보낸 시각</th><th scope="col">받는 번호</th><th scope="col">보낸 사람</th><th scope="col">종류</th><th scope="col">내용</th><th scope="col">상태</th></tr></thead>
 <tbody>
 ${rows.map(
-  (r) => html`<tr><td class="time">${kstMinute(r.createdAt)}</td><td class="tel">${r.toTel}</td><td>${r.senderUserid}</td><td>${KINDS[r.kind] ?? r.kind}</td><td><pre>${r.body}</pre></td><td><span class="status status-${r.status}">${STATUS_LABELS[r.status]}</span>${r.lastError ? html`<span class="error">${r.lastError}</span>` : ''}</td></tr>
+  (r) => html`<tr><td class="time">${kstDateTime(r.createdAt)}</td><td class="tel">${r.toTel}</td><td>${r.senderUserid}</td><td>${KINDS[r.kind] ?? r.kind}</td><td><pre>${r.body}</pre></td><td><span class="status status-${r.status}">${STATUS_LABELS[r.status]}</span>${r.lastError ? html`<span class="error">${r.lastError}</span>` : ''}</td></tr>
 `,
 )}</tbody>
 </table></div>`;

@@ -18,7 +18,7 @@ import { CallRefusal } from '../../http/envelope';
 import { type ApiCall, type CallContext, handle, signedIn } from '../../http/handle';
 import { badRequestMessage } from '../../lib/decode';
 import { rowsOf } from '../../lib/rows';
-import { kstDate, kstTime } from '../../lib/time';
+import { kstDateTime } from '../../lib/time';
 import type { UserRow } from '../../services/sessions';
 import { fullScope, ownedBy, type OwnerScope, ownerScope } from '../../services/customer-scope';
 
@@ -45,7 +45,7 @@ function toMemo(r: MemoRow, caller: UserRow): CustomerMemo {
     memo: r.memo,
     memoDiv: r.memoDiv,
     amntPsblYn: r.amntPsblYn === 'Y' && r.userid === caller.userid ? 'Y' : 'N',
-    crtnDttm: `${kstDate(at)} ${kstTime(at)}`,
+    crtnDttm: kstDateTime(at),
   };
 }
 

@@ -12,7 +12,7 @@ import { CallRefusal } from '../../http/envelope';
 import { type ApiCall, handle, signedIn } from '../../http/handle';
 import { badRequestMessage } from '../../lib/decode';
 import { rowsOf } from '../../lib/rows';
-import { kstDate, kstTime } from '../../lib/time';
+import { kstDateTime } from '../../lib/time';
 import { fullScope, ownerScope, visibleKeys } from '../../services/customer-scope';
 
 /** Lists one user may keep. */
@@ -50,7 +50,7 @@ export const savedListCalls: readonly ApiCall[] = [
           // A member who has left the organisation keeps their id on the list, without a name.
           srcUsername: r.srcUsername ?? '',
           srcUserOrgnzPstnNm: r.srcPosition && isPosition(r.srcPosition) ? GRADE_NAMES[r.srcPosition] : '',
-          crtnDttm: `${kstDate(at)} ${kstTime(at)}`,
+          crtnDttm: kstDateTime(at),
           userid: user.userid,
           custCnt: Number(r.custCnt),
         };
