@@ -112,6 +112,16 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     VALID_PAYLOADS['myCstmr/saveCustList'] = { titl: '테스트 목록', listTyp: 'F', srcUserid: 'planner01', kwkkeyJsonString: JSON.stringify([first!.kwkkey, second!.kwkkey]) };
     const [list] = await h.db.select().from(custLists).where(eq(custLists.userid, 'planner01')).orderBy(asc(custLists.custListSqno)).limit(1);
     VALID_PAYLOADS['myCstmr/deleteSavedCustList'] = { custListSqno: String(list!.custListSqno) };
+    // Memos: two editable ones of planner01's own, saved through the call (update and delete each get one).
+    const memoKey = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
+    const saved = [];
+    for (const memo of ['핸들 테스트 메모 1', '핸들 테스트 메모 2'])
+      saved.push((await h.call('myCstmr/saveMyCustMemo', { ...memoKey, memoDiv: '1', memo }, { token: await h.as('planner01') })).body.data.sqno as number);
+    VALID_PAYLOADS['myCstmr/getCustMemoList'] = { ...memoKey, offset: '0', size: '10' };
+    VALID_PAYLOADS['myCstmr/saveMyCustMemo'] = { ...memoKey, memoDiv: '1', memo: '방문 약속' };
+    VALID_PAYLOADS['myCstmr/getCustMemo'] = { sqno: String(saved[0]) };
+    VALID_PAYLOADS['myCstmr/updateCustMemo'] = { sqno: String(saved[0]), memo: '수정한 메모' };
+    VALID_PAYLOADS['myCstmr/deleteCustMemo'] = { sqno: String(saved[1]) };
     VALID_PAYLOADS['myCstmr/sendSms'] = {
       subject: '방문 안내',
       msg: '이번 주 방문 일정 안내드립니다.',
