@@ -15,10 +15,13 @@ export class BridgeUnavailable extends Data.TaggedError('BridgeUnavailable')<{
   readonly reason: 'no-shell' | 'not-on-platform';
 }> {}
 
-/** The web side refused to send: the link is not a plain http(s) URL (or same-origin path). Nothing was sent. */
+/**
+ * The web side refused to send. Nothing was sent. `unsafe-link`: the link is not a plain http(s) URL (or
+ * same-origin path); `unsafe-phone`: the number to dial is not 9-11 digits once hyphens are removed.
+ */
 export class BridgeRejected extends Data.TaggedError('BridgeRejected')<{
   readonly action: string;
-  readonly reason: 'unsafe-link';
+  readonly reason: 'unsafe-link' | 'unsafe-phone';
 }> {}
 
 /** The shell did not answer in time (BRIDGE_TIMEOUT_MS). */
@@ -61,6 +64,7 @@ export const ActionPayloads = {
   sessionExpired: Empty,
   appUpdate: Schema.Struct({ downloadUrl: Schema.String }),
   sendSms: Schema.Struct({ phones: Schema.Array(Schema.String), message: Schema.String }),
+  dial: Schema.Struct({ phone: Schema.String }),
   requestLocation: Empty,
   openQrScanner: Empty,
   checkBeacon: Schema.Struct({ macAddresses: Schema.Array(Schema.String) }),
@@ -87,6 +91,7 @@ export const OutgoingMessage = Schema.Union([
   request('sessionExpired'),
   request('appUpdate'),
   request('sendSms'),
+  request('dial'),
   request('requestLocation'),
   request('openQrScanner'),
   request('checkBeacon'),
@@ -171,6 +176,11 @@ export interface NativeBridgeShape {
   appUpdate(downloadUrl: string): Effect.Effect<void, BridgeRejected | BridgeUnavailable | BridgeFailed>;
   /** Opens the phone's SMS composer for these recipients. */
   sendSms(sms: { readonly phones: readonly string[]; readonly message: string }): Effect.Effect<void, BridgeUnavailable | BridgeFailed>;
+  /**
+   * Hands the number to the phone's dialler (the user still confirms the call); `phone` may carry hyphens and is
+   * sent as digits only. Not 9-11 digits: BridgeRejected 'unsafe-phone'. PC: the OS's tel: handler.
+   */
+  dial(phone: string): Effect.Effect<void, BridgeRejected | BridgeUnavailable | BridgeFailed>;
   requestLocation(): Effect.Effect<LocationFix, BridgeUnavailable | BridgeTimeout | BridgeFailed>;
   /** Opens the scanner and resolves with the next scan; no time-out, interrupting it stops waiting. */
   scanQr(): Effect.Effect<{ readonly text: string }, BridgeUnavailable | BridgeFailed | ScanCancelled>;

@@ -1,6 +1,6 @@
 // The Android and iOS bridges against a recording shell: each action's wire message (JSON text for
-// Android, an object for iOS), answers matched by id, time-outs, unsafe links refused with nothing
-// sent, and a missing shell interface reported instead of waited on.
+// Android, an object for iOS), answers matched by id, time-outs, unsafe links and numbers refused with
+// nothing sent, and a missing shell interface reported instead of waited on.
 import { Effect, Exit, Fiber, Schema } from 'effect';
 import fc from 'fast-check';
 import type { Layer } from 'effect';
@@ -95,6 +95,8 @@ describe.each(PLATFORMS)('$platform bridge', ({ platform, layer, install, remove
       ['sessionExpired', (b) => b.sessionExpired(), 'sessionExpired', {}],
       ['appUpdate', (b) => b.appUpdate('https://dl.example.com/eduplanner.apk'), 'appUpdate', { downloadUrl: 'https://dl.example.com/eduplanner.apk' }],
       ['sendSms', (b) => b.sendSms({ phones: ['01012345678', '01098765432'], message: '상담 일정 안내드립니다.' }), 'sendSms', { phones: ['01012345678', '01098765432'], message: '상담 일정 안내드립니다.' }],
+      ['dial with hyphens, sent as digits', (b) => b.dial('010-1234-5678'), 'dial', { phone: '01012345678' }],
+      ['dial a Seoul landline', (b) => b.dial('02-123-4567'), 'dial', { phone: '021234567' }],
       ['routeChanged', (b) => b.routeChanged('main'), 'routeChanged', { name: 'main' }],
     ])('%s', async (_label, act, action, payload) => {
       await run(act(bridge));
@@ -285,6 +287,29 @@ describe.each(PLATFORMS)('$platform bridge', ({ platform, layer, install, remove
     });
   });
 
+  describe('numbers that cannot be dialled', () => {
+    it('dial refuses them with BridgeRejected unsafe-phone and sends nothing', async () => {
+      for (const phone of ['', '1588-1234', '010-1234-56789', '010 1234 5678', '+821012345678', 'tel:01012345678', '01012345678;0212345678', '0212345678,123', '*23#0101234', '０１０１２３４５６７８']) {
+        await expect(failure(bridge.dial(phone))).resolves.toMatchObject({ _tag: 'BridgeRejected', action: 'dial', reason: 'unsafe-phone' });
+      }
+      expect(postMessage).not.toHaveBeenCalled();
+    });
+
+    it('property: whatever is sent is 9-11 digits', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.string(), fc.stringMatching(/^[0-9-]{0,16}$/)), async (phone) => {
+          postMessage.mockClear();
+          const exit = await Effect.runPromiseExit(bridge.dial(phone));
+          if (Exit.isFailure(exit)) {
+            expect(postMessage).not.toHaveBeenCalled();
+            return;
+          }
+          expect(lastSent()).toMatchObject({ action: 'dial', payload: { phone: expect.stringMatching(/^[0-9]{9,11}$/) } });
+        }),
+      );
+    });
+  });
+
   describe('without the shell interface', () => {
     beforeEach(() => remove());
 
@@ -295,6 +320,7 @@ describe.each(PLATFORMS)('$platform bridge', ({ platform, layer, install, remove
       ['requestLocation', (b) => b.requestLocation(), 'requestLocation'],
       ['scanQr', (b) => b.scanQr(), 'openQrScanner'],
       ['checkBeacon', (b) => b.checkBeacon(['AA']), 'checkBeacon'],
+      ['dial', (b) => b.dial('010-1234-5678'), 'dial'],
     ])('%s fails at once with BridgeUnavailable (no-shell) instead of waiting', async (_label, act, action) => {
       await expect(failure(act(bridge))).resolves.toMatchObject({ _tag: 'BridgeUnavailable', action, platform, reason: 'no-shell' });
     });

@@ -1,11 +1,12 @@
 // The NativeBridge for the Android and iOS shells. Both speak the same messages and differ only in the
-// transport (how one message is posted), so this file holds every action once: link checks, request ids,
-// answer correlation, time-outs. bridges/android and bridges/ios plug in their transport.
+// transport (how one message is posted), so this file holds every action once: link and number checks,
+// request ids, answer correlation, time-outs. bridges/android and bridges/ios plug in their transport.
 import { Effect, Option, Schema } from 'effect';
 import { filter, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { awaitAnswer } from './await-answer';
 import { safeLink } from './safe-link';
+import { safePhone } from './safe-phone';
 import type { NativeChannel } from './channel';
 import {
   BRIDGE_TIMEOUT_MS,
@@ -100,6 +101,7 @@ export function makeNativeBridge(
     sessionExpired: () => send('sessionExpired', {}),
     appUpdate: (downloadUrl) => safeLink('appUpdate', downloadUrl).pipe(Effect.flatMap((safe) => send('appUpdate', { downloadUrl: safe }))),
     sendSms: ({ phones, message }) => send('sendSms', { phones: [...phones], message }),
+    dial: (phone) => safePhone('dial', phone).pipe(Effect.flatMap((digits) => send('dial', { phone: digits }))),
     requestLocation: () =>
       awaitAnswer({
         action: 'requestLocation',

@@ -95,11 +95,14 @@ describe.each([
     await run(bridge.routeChanged('main'));
     await run(bridge.openExternalLink('https://www.example.com/'));
     await run(bridge.sendSms({ phones: ['01012345678'], message: '안내' }));
+    await run(bridge.dial('010-1234-5678'));
     expect(shell.calls).toMatchObject([
       { action: 'routeChanged', payload: { name: 'main' } },
       { action: 'openExternalLink', payload: { url: 'https://www.example.com/' } },
       { action: 'sendSms', payload: { phones: ['01012345678'], message: '안내' } },
+      { action: 'dial', payload: { phone: '01012345678' } },
     ]);
+    expect(shell.pendingAnswers).toBe(0);
     for (const call of shell.calls) {
       expect(call.at).toBeGreaterThanOrEqual(before);
       expect(call.id).toMatch(/\S/);

@@ -1,7 +1,7 @@
 // The browser bridge: what a desktop user sees happen (windows opened, a window reserved during a click
-// and later sent to its link or closed, storage written, the opener messaged), which phone-only actions
-// are unavailable, geolocation outcomes, and which window messages become pageMessage events (same
-// origin and our tag only).
+// and later sent to its link or closed, a tel: link handed to the OS, storage written, the opener
+// messaged), which phone-only actions are unavailable, geolocation outcomes, and which window messages
+// become pageMessage events (same origin and our tag only).
 import { Effect } from 'effect';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockInstance } from 'vitest';
@@ -10,6 +10,7 @@ import { NativeBridge } from '../contract';
 import type { NativeBridgeShape, NativeEvent } from '../contract';
 import { shellWindow } from '../shell-window';
 import { APP_DATA_PREFIX, pcBridgeLive } from './pc-bridge';
+import { pcDial } from './pc-dial';
 
 const channel = createNativeChannel(window);
 const bridge: NativeBridgeShape = Effect.runSync(
@@ -162,6 +163,53 @@ describe('a link reserved during the click (reserveExternalLink)', () => {
     open.mockImplementation(() => blank as unknown as Window);
     await expect(failure(reserve().open(pdf))).resolves.toMatchObject({ _tag: 'BridgeFailed', action: 'openExternalLink' });
     expect(blank.close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('dial through the tel: handler', () => {
+  /** Each anchor clicked, as it was at the click: its href, target, whether it was in the page and hidden. */
+  const clicks = () => {
+    const seen: { href: string; target: string; connected: boolean; hidden: boolean; anchor: HTMLAnchorElement }[] = [];
+    // jsdom cannot follow a tel: link; the browser would hand it to the OS here.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      seen.push({ href: this.href, target: this.target, connected: this.isConnected, hidden: this.hidden === true, anchor: this });
+    });
+    return seen;
+  };
+
+  it('clicks a hidden anchor to tel:<digits> in the page, then removes it; no window, no navigation', async () => {
+    const seen = clicks();
+    const before = window.location.href;
+    await run(bridge.dial('010-1234-5678'));
+    expect(seen.map(({ href, target, connected, hidden }) => ({ href, target, connected, hidden }))).toStrictEqual([
+      { href: 'tel:01012345678', target: '', connected: true, hidden: true },
+    ]);
+    expect(seen[0]!.anchor.isConnected).toBe(false);
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    expect(window.location.href).toBe(before);
+  });
+
+  it('refuses a number that is not 9-11 digits, clicking nothing', async () => {
+    const seen = clicks();
+    for (const phone of ['', '1588-1234', '010 1234 5678', '+821012345678', 'tel:01012345678', '01012345678;1', 'javascript:alert(1)']) {
+      await expect(failure(bridge.dial(phone))).resolves.toMatchObject({ _tag: 'BridgeRejected', action: 'dial', reason: 'unsafe-phone' });
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('turns a click that throws into BridgeFailed and still removes the anchor', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    await expect(failure(bridge.dial('0212345678'))).resolves.toMatchObject({ _tag: 'BridgeFailed', action: 'dial', message: 'Error: blocked' });
+    expect(document.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
+  it('is unavailable without a document; a bad number is still refused first', async () => {
+    const noDocument = {} as Window;
+    await expect(failure(pcDial(noDocument, '010-1234-5678'))).resolves.toMatchObject({ _tag: 'BridgeUnavailable', action: 'dial', platform: 'PC', reason: 'not-on-platform' });
+    await expect(failure(pcDial(noDocument, '12'))).resolves.toMatchObject({ _tag: 'BridgeRejected', reason: 'unsafe-phone' });
   });
 });
 

@@ -1,12 +1,14 @@
 // NativeBridge in a browser without the shell (desktop, or a phone browser): links open browser windows
 // (a link still on its way in a window reserved during the click: pc-reserved-link.ts),
-// app data lives in localStorage, a child page talks to its opener with postMessage, and what only a
-// phone shell can do (SMS, QR scanner, beacon) fails with BridgeUnavailable so screens can say so.
+// app data lives in localStorage, a child page talks to its opener with postMessage, a number to dial goes
+// to the OS's tel: handler (pc-dial.ts), and what only a phone shell can do (SMS, QR scanner, beacon)
+// fails with BridgeUnavailable so screens can say so.
 import { Effect, Layer } from 'effect';
 import type { NativeChannel } from '../channel';
 import { BridgeFailed, BridgeUnavailable, NativeBridge } from '../contract';
 import type { BridgeAction, NativeBridgeShape } from '../contract';
 import { PAGE_MESSAGE_SOURCE, pcEvents$ } from './pc-events';
+import { pcDial } from './pc-dial';
 import { pcRequestLocation } from './pc-location';
 import { reserveWindow } from './pc-reserved-link';
 import { safeLink } from '../safe-link';
@@ -60,6 +62,7 @@ export function makePcBridge(win: Window, channel: NativeChannel): NativeBridgeS
     sessionExpired: () => Effect.void,
     appUpdate: (downloadUrl) => safeLink('appUpdate', downloadUrl).pipe(Effect.flatMap((safe) => openDetached('appUpdate', safe))),
     sendSms: () => unavailable('sendSms'),
+    dial: (phone) => pcDial(win, phone),
     requestLocation: () => pcRequestLocation(win),
     scanQr: () => unavailable('openQrScanner'),
     checkBeacon: () => unavailable('checkBeacon'),
