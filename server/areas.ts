@@ -6,6 +6,7 @@ import * as appContract from '../src/domain/app/contract';
 import type { AreaName } from '../src/domain/areas';
 import * as businessCardContract from '../src/domain/business-card/contract';
 import * as customersContract from '../src/domain/customers/contract';
+import * as customerDetailContract from '../src/domain/customers/detail-contract';
 import * as dashboardContract from '../src/domain/dashboard/contract';
 import * as scheduleContract from '../src/domain/dashboard/schedule-contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
@@ -56,7 +57,7 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   'edu-qr': area([eduQrContract, eduQrHistoryContract], eduQrCalls),
   settings: area([settingsContract], settingsCalls),
   popups: area([popupsContract], popupsCalls),
-  customers: area([customersContract], customersCalls),
+  customers: area([customersContract, customerDetailContract], customersCalls),
   tutorial: area([], []),
   download: area([], []),
 };

@@ -1,6 +1,6 @@
 // Parsing `npm run admin -- <command>` into an operation name and its JSON body.
 import { SITE_CODES } from '../../src/domain/outside-sites/outside-sites';
-import { NEW_USER_FIELD_NAMES, REQUIRED_NEW_USER_FIELDS, USER_FIELD_NAMES } from '../services/operations';
+import { NEW_USER_FIELD_NAMES, PERSONAL_READS_LIMIT, PERSONAL_READS_MAX, REQUIRED_NEW_USER_FIELDS, USER_FIELD_NAMES } from '../services/operations';
 
 export const ADMIN_USAGE = `usage: npm run admin -- <command>
   maintenance on "<text>" [--from <ISO time>] [--until <ISO time>]
@@ -13,6 +13,9 @@ export const ADMIN_USAGE = `usage: npm run admin -- <command>
                                           fields: ${REQUIRED_NEW_USER_FIELDS.join(', ')}; optional manager, birth, joinDate)
   user password <userId>                  (a new random password, shown once; the user's sessions end)
   user set <userId> <field>=<value> ...   (fields: ${USER_FIELD_NAMES.join(', ')})
+  personal-reads [--user <userId>] [--customer <kwkkey>] [--since <yyyy-mm-dd>] [--limit <n>]
+                                          (who read customers' personal data, newest first; ${PERSONAL_READS_LIMIT} rows
+                                          unless --limit, at most ${PERSONAL_READS_MAX})
 Times without an offset are read as KST, e.g. 2026-11-22T22:00.`;
 
 export interface AdminCommand {
@@ -43,6 +46,11 @@ function options(words: readonly string[], allowed: readonly string[]) {
 }
 
 export function parseAdminArgs(argv: readonly string[]): AdminCommand {
+  if (argv[0] === 'personal-reads') {
+    const { positional, named } = options(argv.slice(1), ['user', 'customer', 'since', 'limit']);
+    if (positional.length) throw new UsageError(`personal-reads takes only options: ${positional.join(' ')}`);
+    return { op: 'personal-reads/list', body: named };
+  }
   const [area, action, ...rest] = argv;
   const key = `${area ?? ''} ${action ?? ''}`;
   switch (key) {

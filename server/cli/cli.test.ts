@@ -31,6 +31,11 @@ describe('parseAdminArgs', () => {
     [['site', 'clear', 'EDU'], { op: 'site/clear', body: { code: 'EDU' } }],
     [['site', 'list'], { op: 'site/list', body: {} }],
     [['user', 'set', 'planner01', 'name=홍길동', 'akdrnk=12', 'cntrNm=a=b'], { op: 'user/set', body: { userId: 'planner01', fields: { name: '홍길동', akdrnk: '12', cntrNm: 'a=b' } } }],
+    [['personal-reads'], { op: 'personal-reads/list', body: {} }],
+    [
+      ['personal-reads', '--since', '2026-03-01', '--user', 'branch01', '--customer', 'K00400001', '--limit', '20'],
+      { op: 'personal-reads/list', body: { since: '2026-03-01', user: 'branch01', customer: 'K00400001', limit: '20' } },
+    ],
   ])('%j', (argv, expected) => expect(parseAdminArgs(argv)).toEqual(expected));
 
   it.each([
@@ -51,6 +56,9 @@ describe('parseAdminArgs', () => {
     [['user', 'set', 'planner01']],
     [['user', 'set', 'planner01', 'password=x']],
     [['user', 'set', 'planner01', '=x']],
+    [['personal-reads', 'planner01']],
+    [['personal-reads', '--who', 'planner01']],
+    [['personal-reads', '--user']],
   ])('refuses %j', (argv) => expect(() => parseAdminArgs(argv)).toThrow(UsageError));
 });
 
@@ -85,6 +93,11 @@ describe('operator commands on a PGlite data directory', () => {
       expect(await runAdmin(['bogus'], { dataDir })).toBe(2);
       expect(await runSeed(['--size', 'small', '--date', '2026-03-12'], { dataDir })).toBe(0);
       expect(lastJson().result).toMatchObject({ seedDate: '2026-03-12', size: 'small' });
+      // The personal-data read log: nothing read yet; a bad option value is refused with its reason.
+      expect(await runAdmin(['personal-reads', '--user', 'planner01'], { dataDir, audit: () => {} })).toBe(0);
+      expect(lastJson()).toMatchObject({ ok: true, op: 'personal-reads/list', result: { reads: [] } });
+      expect(await runAdmin(['personal-reads', '--since', '2026-02-30'], { dataDir, audit: () => {} })).toBe(1);
+      expect(out.join('')).toContain('personal-reads/list: since: not a real day');
       expect(await runAdmin(['sessions', 'revoke', 'nobody'], { dataDir, audit: () => {} })).toBe(1);
       expect(out.join('')).toContain('unknown user: nobody');
       // Outside-site addresses: a bad one is refused with its reason, a good one is kept and listed.

@@ -89,10 +89,21 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'myCstmr/saveCustList': {},
   'myCstmr/deleteSavedCustList': {},
   'myCstmr/sendSms': {},
+  // Filled in from the seeded rows in beforeAll: planner01's first customer (the recruit calls by its branch head).
+  'myCstmr/getMyCstmr': {},
+  'myCstmr/saveMyCustRecruit': {},
+  'myCstmr/deleteCustRecruit': {},
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
-const CALLER: Record<string, string> = { organization: 'master01', orglist: 'master01', 'alarm/allDelete': 'planner02', 'myCstmr/getEpList': 'branch01' };
+const CALLER: Record<string, string> = {
+  organization: 'master01',
+  orglist: 'master01',
+  'alarm/allDelete': 'planner02',
+  'myCstmr/getEpList': 'branch01',
+  'myCstmr/saveMyCustRecruit': 'branch01',
+  'myCstmr/deleteCustRecruit': 'branch01',
+};
 
 describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
   let h: Harness;
@@ -122,6 +133,9 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     VALID_PAYLOADS['myCstmr/getCustMemo'] = { sqno: String(saved[0]) };
     VALID_PAYLOADS['myCstmr/updateCustMemo'] = { sqno: String(saved[0]), memo: '수정한 메모' };
     VALID_PAYLOADS['myCstmr/deleteCustMemo'] = { sqno: String(saved[1]) };
+    VALID_PAYLOADS['myCstmr/getMyCstmr'] = { ...memoKey, searchUserid: '', onlyChild: 'N' };
+    VALID_PAYLOADS['myCstmr/saveMyCustRecruit'] = memoKey;
+    VALID_PAYLOADS['myCstmr/deleteCustRecruit'] = memoKey;
     VALID_PAYLOADS['myCstmr/sendSms'] = {
       subject: '방문 안내',
       msg: '이번 주 방문 일정 안내드립니다.',

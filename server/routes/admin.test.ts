@@ -7,7 +7,7 @@ import { changedUserField } from '../../src/domain/shared/session';
 import { auditLog } from '../db/schema';
 import { expectSecurityHeaders } from '../test-support/assertions';
 import { TEST_DATABASES } from '../test-support/databases';
-import { createHarness, type Harness } from '../test-support/harness';
+import { createHarness, type Harness, TEST_NOW } from '../test-support/harness';
 import { tokenMatches } from './admin';
 
 const TOKEN = 'a'.repeat(64);
@@ -102,6 +102,45 @@ describe.each(TEST_DATABASES)('admin endpoint on $name', (database) => {
     expect((await h.call('notice/list', { offset: '0', size: '1' }, { token })).body.data.list[0]).toMatchObject({ itemId, title: '긴급 점검 안내', importance: '1' });
     expect((await h.call('notice/detail', { itemId: String(itemId) }, { token })).body.data).toMatchObject({ itemId, contents: bodyHtml, fileList: [] });
     expect((await admin('notice/publish', { title: '', bodyHtml })).json.error).toBe('invalid input: title');
+  });
+
+  it('personal-reads/list lists who read customers’ personal data, newest first, by reader, customer and day', async () => {
+    const planner = await h.login('planner01');
+    const head = await h.login('branch01');
+    const page = await h.call('myCstmr/getMyCstmrList', { offset: '0', size: '3' }, { token: planner });
+    const [first, second] = page.body.data.list as { kwkkey: string; custDiv: string }[];
+    h.clock.advance(60_000);
+    expect((await h.call('myCstmr/getMyCstmr', { kwkkey: first!.kwkkey, custDiv: first!.custDiv }, { token: head })).body.rt).toBe('success');
+    h.clock.advance(60_000);
+    expect((await h.call('myCstmr/getMyCstmr', { kwkkey: second!.kwkkey, custDiv: second!.custDiv }, { token: planner })).body.rt).toBe('success');
+    const reads = (await admin('personal-reads/list')).json.result.reads as any[];
+    expect(reads.slice(0, 3).map((r) => [r.userid, r.call, r.kwkkeys])).toEqual([
+      ['planner01', 'myCstmr/getMyCstmr', [second!.kwkkey]],
+      ['branch01', 'myCstmr/getMyCstmr', [first!.kwkkey]],
+      ['planner01', 'myCstmr/getMyCstmrList', page.body.data.list.map((r: any) => r.kwkkey)],
+    ]);
+    expect(reads[0]).toEqual({
+      id: expect.any(Number),
+      ts: '2026-03-12T10:02:00+09:00',
+      userid: 'planner01',
+      ownerUserid: 'planner01',
+      kwkkeys: [second!.kwkkey],
+      call: 'myCstmr/getMyCstmr',
+      fields: expect.arrayContaining(['custNm', 'tel']),
+    });
+    expect((await admin('personal-reads/list', { user: 'branch01' })).json.result.reads.map((r: any) => r.userid)).toEqual(['branch01']);
+    const ofFirst = (await admin('personal-reads/list', { customer: first!.kwkkey })).json.result.reads.map((r: any) => [r.userid, r.call]);
+    expect(ofFirst).toEqual([
+      ['branch01', 'myCstmr/getMyCstmr'],
+      ['planner01', 'myCstmr/getMyCstmrList'],
+    ]);
+    expect((await admin('personal-reads/list', { limit: '1' })).json.result.reads).toHaveLength(1);
+    expect((await admin('personal-reads/list', { since: '2026-03-13' })).json.result.reads).toEqual([]);
+    expect((await admin('personal-reads/list', { since: '2026-03-12' })).json.result.reads.length).toBeGreaterThanOrEqual(3);
+    expect((await admin('personal-reads/list', { since: '2026-02-30' })).json.error).toBe('since: not a real day');
+    expect((await admin('personal-reads/list', { limit: '0' })).json.error).toMatch(/^limit: 1 to /);
+    expect((await admin('personal-reads/list', { limit: 'x' })).json.error).toBe('invalid input: limit');
+    h.clock.set(TEST_NOW);
   });
 
   it('seed/reset gives fresh demo data and ends every session', async () => {

@@ -1,5 +1,5 @@
 // Operator operations (maintenance, version, download links, outside-site addresses, session revoke,
-// staff accounts (user-operations.ts), notices and alerts for tests and demos,
+// staff accounts (user-operations.ts), the personal-data read log, notices and alerts for tests and demos,
 // seed reset). The admin endpoint and the admin CLI both call runOperation, so both
 // paths behave alike.
 import { Schema } from 'effect';
@@ -9,11 +9,12 @@ import { isSiteCode, OUTSIDE_SITES, SITE_CODES, type SiteCode } from '../../src/
 import { operatorUrl } from '../../src/domain/shared/safe-url';
 import { alarms, notices } from '../db/schema';
 import { DEMO_PASSWORD, reseed } from '../db/seed';
-import { kstDate, parseIsoKst, toKstIso } from '../lib/time';
+import { kstDate, kstMidnight, parseIsoKst, toKstIso } from '../lib/time';
 import { decodeFields } from '../lib/decode';
 import type { ServiceContext } from './context';
 import { sessionCacheOf } from './session-cache';
 import { Day, op, OperationError, type Operation } from './operation';
+import { listPersonalReads } from './personal-data-log';
 import { revokeUserSessions } from './sessions';
 import { readSetting, writeSetting, writeSiteEntry } from './settings';
 import { requireUser, USER_OPERATIONS } from './user-operations';
@@ -24,6 +25,10 @@ export { USER_FIELD_NAMES, NEW_USER_FIELD_NAMES, REQUIRED_NEW_USER_FIELDS } from
 /** What the seed commands tell an operator who really means to put demo data on a production server. */
 export const SEED_OVERRIDE_FLAG = '--allow-demo-data-in-production';
 export const SEED_OVERRIDE_HINT = `Only on a server nobody uses for real work: repeat with ${SEED_OVERRIDE_FLAG}.`;
+
+/** Rows `personal-reads` lists without --limit, and at most. */
+export const PERSONAL_READS_LIMIT = 100;
+export const PERSONAL_READS_MAX = 5000;
 
 const Link = Schema.String.check(Schema.isPattern(/^(https?:\/\/[^\s]+|\/[^\s]*)$/), Schema.isMaxLength(2000));
 
@@ -91,6 +96,27 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
     await requireUser(svc, i.userId);
     return { userId: i.userId, revoked: await revokeUserSessions(svc.db, i.userId, svc.clock.now(), 'operator') };
   }),
+  'personal-reads/list': op(
+    Schema.Struct({
+      user: Schema.optionalKey(Text(20, 1)),
+      customer: Schema.optionalKey(Text(20, 1)),
+      since: Schema.optionalKey(Day),
+      limit: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,4}$/))),
+    }),
+    async (svc, i) => {
+      const since = i.since === undefined ? undefined : kstMidnight(i.since);
+      if (since !== undefined && (Number.isNaN(since.getTime()) || kstDate(since) !== i.since)) throw new OperationError('since: not a real day');
+      const limit = i.limit === undefined ? PERSONAL_READS_LIMIT : Number(i.limit);
+      if (limit < 1 || limit > PERSONAL_READS_MAX) throw new OperationError(`limit: 1 to ${PERSONAL_READS_MAX}`);
+      const reads = await listPersonalReads(svc.db, {
+        ...(i.user !== undefined ? { userid: i.user } : {}),
+        ...(i.customer !== undefined ? { kwkkey: i.customer } : {}),
+        ...(since !== undefined ? { since } : {}),
+        limit,
+      });
+      return { reads };
+    },
+  ),
   'notice/publish': op(
     Schema.Struct({ title: Text(200, 1), importance: Schema.optionalKey(Schema.Literals(['1', '2'])), bodyHtml: Text(60_000, 1) }),
     async (svc, i) => {

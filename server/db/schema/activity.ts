@@ -36,7 +36,11 @@ export const schedules = pgTable(
     /** The other planner's schedule an accompany (SSD06) schedule follows. */
     acmpScdlSqno: integer('acmp_scdl_sqno').references((): AnyPgColumn => schedules.sqno, { onDelete: 'set null' }),
   },
-  (t) => [index('schedules_user_date_idx').on(t.userid, t.sttDt)],
+  (t) => [
+    index('schedules_user_date_idx').on(t.userid, t.sttDt),
+    // A customer's schedules (the customer detail), newest first by scanning it backwards.
+    index('schedules_customer_idx').on(t.kwkey, t.sttDt),
+  ],
 );
 
 export const courses = pgTable(

@@ -47,6 +47,8 @@ export const customers = pgTable(
     flpyblnc: integer('flpyblnc').notNull().default(0),
     ovrdamt: integer('ovrdamt').notNull().default(0),
     cwiamt: integer('cwiamt').notNull().default(0),
+    /** Mileage points (spec 2 §3 custMileageInfo); 0 for non-contract customers. */
+    mileage: integer('mileage').notNull().default(0),
     /** Derived: '3' a diagnosis in progress, else '1' diagnosed, else '2' undiagnosed. */
     dgnsStat: char('dgns_stat', { length: 1 }).$type<'1' | '2' | '3'>().notNull().default('2'),
     /** Derived: the kinds of diagnosis taken, a bit set (DIAGNOSIS_KIND_BITS: KEDI 1, KEDS 2, ELT 4). */
@@ -109,6 +111,7 @@ export const contracts = pgTable(
     /** The product of the product master; null for a product it does not list. */
     prdtCd: text('prdt_cd').references(() => products.prdtCd),
     prdtnm: text('prdtnm').notNull(),
+    /** N in force, C cancelled, E period expired (CONTRACT_STATE_NAMES in src/domain/shared/codes.ts). */
     concstat: text('concstat').notNull(),
     expiry: date('expiry').notNull(),
   },

@@ -110,7 +110,7 @@ async function insertCustomers(db: Db, today: string, lo: number, hi: number, ow
   const contract = sql`(${r(1)} % 8 < 3)`;
   const created = sql`((${today}::date - (1 + ${r(19)} % 730)::int)::timestamp at time zone 'Asia/Seoul')`;
   await db.execute(sql`insert into customers (kwkkey, owner_userid, cust_div, cust_div_detail, name, gender, birth, tel1, tel2, tel3,
-      zip, addr1, addr2, bookmark_yn, rcrt_yn, sync_yn, infoagre, mrknagre, custwstp, mrkn_agre_dt, flpyblnc, ovrdamt, cwiamt, created_at, updated_at)
+      zip, addr1, addr2, bookmark_yn, rcrt_yn, sync_yn, infoagre, mrknagre, custwstp, mrkn_agre_dt, flpyblnc, ovrdamt, cwiamt, mileage, created_at, updated_at)
     select 'G' || lpad(g.i::text, 9, '0'), (${arr(owners)})[1 + g.i % ${owners.length}],
       case when ${contract} then '1' else '2' end, ${type},
       ${pick(arr(SURNAMES), 3, SURNAMES.length)} || case when ${female} then ${pick(arr(GIVEN_F), 4, GIVEN_F.length)} else ${pick(arr(GIVEN_M), 4, GIVEN_M.length)} end,
@@ -129,6 +129,7 @@ async function insertCustomers(db: Db, today: string, lo: number, hi: number, ow
       case when ${contract} then (1 + ${r(23)} % 24) * 30000 else 0 end,
       case when ${contract} and ${r(24)} % 100 < 15 then (1 + ${r(25)} % 3) * 30000 else 0 end,
       case when ${contract} and ${r(26)} % 10 < 3 then 30000 else 0 end,
+      case when ${contract} then (${r(27)} % 51) * 100 else 0 end,
       ${created}, ${created} + make_interval(hours => (${r(22)} % greatest(1, (1 + ${r(19)} % 730) * 24))::int)
     from generate_series(${lo}::int, ${hi}::int) as g(i)`);
 }
@@ -149,7 +150,7 @@ async function insertDependants(db: Db, today: string, lo: number, hi: number) {
     select c.kwkkey, to_char(x.expiry - 365, 'YYYY'), c.kwkkey, lpad(k::text, 2, '0'), x.expiry - 365, x.amt,
       (${arr(['일시불', '카드할부', '자동이체'])})[1 + ${r(40)} % 3], 12, x.amt / 12,
       (${arr(master.map((p) => p.catCd))})[x.p], (${arr(master.map((p) => p.prdtCd))})[x.p], (${arr(master.map((p) => p.prdtnm))})[x.p],
-      case when x.expiry < ${today}::date then '기간만료' else '정상' end, x.expiry
+      case when x.expiry < ${today}::date then 'E' else 'N' end, x.expiry
     ${from}
     cross join lateral generate_series(1, 1 + ${r(41)} % 2) k
     cross join lateral (select 1 + (${r(42)} + k * 7) % ${master.length} as p,

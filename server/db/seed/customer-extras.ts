@@ -1,4 +1,4 @@
-// What the customer list's filters read beyond the base customer rows: credit (some overdue), the
+// What the customer list's filters read beyond the base customer rows: credit (some overdue), mileage, the
 // marketing-consent day (some older than 12 months), deliveries (some in the next 7 days), diagnoses in
 // progress, and one contract expiring soon and one expired per owner. Each owner's first customers of a
 // kind get each case, so even the small seed has a hit for every filter; the rest is drawn from streams
@@ -37,12 +37,17 @@ export function addCustomerExtras(today: string, rows: CustomerRows): DeliveryRo
       if (k === 0) {
         // Expiring soon: every contract of the customer ends within 60 days.
         const soon = addDays(today, r.int(5, 50));
-        for (const c of own) if (c === own[0] || c.expiry! > soon) c.expiry = soon;
+        for (const c of own)
+          if (c === own[0] || c.expiry! > soon) {
+            c.expiry = soon;
+            // An expired first contract moved into the coming weeks is in force again.
+            if (c.concstat === 'E') c.concstat = 'N';
+          }
       }
       if (k === 1)
         for (const c of own) {
           c.expiry = addDays(today, -r.int(10, 200));
-          c.concstat = '기간만료';
+          c.concstat = 'E';
         }
       cust.concexpydy = own.map((c) => c.expiry!).sort().at(-1) ?? null;
       const overdue = k === 0 || (k > 1 && r.chance(0.15));
@@ -50,6 +55,8 @@ export function addCustomerExtras(today: string, rows: CustomerRows): DeliveryRo
       cust.flpyblnc = monthly * r.int(1, 24);
       cust.ovrdamt = overdue ? monthly * r.int(1, 3) : 0;
       cust.cwiamt = r.chance(0.3) ? monthly : 0;
+      // Mileage from a stream of its own, so the draws below stay as they were.
+      cust.mileage = rng(`mileage:${cust.kwkkey}`).int(0, 50) * 100;
       // Deliveries: the owner's second contract customer gets one in the next 7 days; others by chance.
       own.forEach((c, i) => {
         const soon = (k === 1 && i === 0) || r.chance(0.12);

@@ -77,6 +77,7 @@ export function buildCustomers(
         flpyblnc: 0,
         ovrdamt: 0,
         cwiamt: 0,
+        mileage: 0,
         createdAt: created,
         updatedAt: updated,
       });
@@ -191,7 +192,7 @@ function buildContracts(r: Rng, today: string, kwkkey: string, before: number): 
       catCd: product.catCd,
       prdtCd: productCodeByName(prdtnm),
       prdtnm,
-      concstat: expiry < today ? '기간만료' : r.chance(0.05) ? '해지' : '정상',
+      concstat: expiry < today ? 'E' : r.chance(0.05) ? 'C' : 'N',
       expiry,
     };
   });

@@ -1,5 +1,6 @@
 // The customer list (spec 1 §3, §5; spec 2 §9): a page of the customers the caller may see under the
-// filters, with the total; the branch head's EP choices; the product master of the product filter.
+// filters, with the total; the branch head's EP choices; the product master of the product filter. A page
+// of customers is a read of their personal data: one read-log row per page (its keys, the fields shown).
 import { asc, sql } from 'drizzle-orm';
 import { getEpList, getMyCstmrList, getProdMstList } from '../../../src/domain/customers/contract';
 import type { Position } from '../../../src/domain/shared/roles';
@@ -9,6 +10,7 @@ import { rowsOf } from '../../lib/rows';
 import { kstDate } from '../../lib/time';
 import { customerCount, customerPage } from '../../services/customer-query';
 import { subtreeCte } from '../../services/org-scope';
+import { logPersonalRead, soleOwner } from '../../services/personal-data-log';
 import { checkedScope } from './list-input';
 import { toCustomerRow } from './rows';
 
@@ -20,6 +22,13 @@ export const listCalls: readonly ApiCall[] = [
     const today = kstDate(clock.now());
     const q = { owners, filters: req, today };
     const [rows, totCnt] = await Promise.all([customerPage(db, { ...q, offset: req.offset, limit: req.size }), customerCount(db, q)]);
+    await logPersonalRead(db, clock.now(), {
+      userid: user.userid,
+      ownerUserid: soleOwner(rows.map((r) => r.userid)),
+      kwkkeys: rows.map((r) => r.kwkkey),
+      call: getMyCstmrList.path,
+      fields: ['custNm', 'tel', 'addr', 'children'],
+    });
     return { list: rows.map((r) => toCustomerRow(r, today, recipients)), totCnt };
   }),
 

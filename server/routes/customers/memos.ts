@@ -2,7 +2,8 @@
 // update and delete. The customer must be one the caller sees (customer-scope.ts; a branch head may name a
 // member with searchUserid), else forbidden; an unknown memo number is not_found. A memo is edited or
 // deleted only when saved amendable (amntPsblYn Y) and by its writer; answers show amntPsblYn per caller.
-// Memo texts are personal data: they never go into the audit detail (only keys and numbers do).
+// Memo texts are personal data: they never go into the audit detail (only keys and numbers do); reading them
+// (the list, one memo) writes a personal-data read row (services/personal-data-log.ts).
 import { sql } from 'drizzle-orm';
 import {
   type CustomerMemo,
@@ -21,6 +22,7 @@ import { rowsOf } from '../../lib/rows';
 import { kstDateTime } from '../../lib/time';
 import type { UserRow } from '../../services/sessions';
 import { fullScope, ownedBy, type OwnerScope, ownerScope } from '../../services/customer-scope';
+import { logPersonalRead } from '../../services/personal-data-log';
 
 interface MemoRow {
   sqno: number;
@@ -58,23 +60,24 @@ function memoText(raw: string): string {
   return text;
 }
 
-/** A customer (kwkkey and custDiv) among `owners`' customers, else forbidden: an unknown key answers the same. */
-async function checkCustomer(db: Db, owners: OwnerScope, kwkkey: string, custDiv: string): Promise<void> {
-  const [found] = await rowsOf<{ kwkkey: string }>(
+/** A customer (kwkkey and custDiv) among `owners`' customers, else forbidden: an unknown key answers the same. Its owner. */
+async function checkCustomer(db: Db, owners: OwnerScope, kwkkey: string, custDiv: string): Promise<string> {
+  const [found] = await rowsOf<{ ownerUserid: string }>(
     db,
-    sql`select c.kwkkey from customers c where c.kwkkey = ${kwkkey} and c.cust_div = ${custDiv} and ${ownedBy(owners)}`,
+    sql`select c.owner_userid as "ownerUserid" from customers c where c.kwkkey = ${kwkkey} and c.cust_div = ${custDiv} and ${ownedBy(owners)}`,
   );
   if (!found) throw new CallRefusal('forbidden', msg.forbidden, { detail: { reason: 'customer not visible', kwkkey } });
+  return found.ownerUserid;
 }
 
 /** Memo `sqno` of a customer the caller sees: not_found when there is none, forbidden when it is another's. */
-async function memoInView(ctx: CallContext, sqno: number): Promise<{ user: UserRow; row: MemoRow }> {
+async function memoInView(ctx: CallContext, sqno: number): Promise<{ user: UserRow; row: MemoRow & { ownerUserid: string } }> {
   const { user } = signedIn(ctx);
   const { db } = ctx.svc;
   const owners = await fullScope(db, user);
-  const [row] = await rowsOf<MemoRow & { visible: boolean }>(
+  const [row] = await rowsOf<MemoRow & { visible: boolean; ownerUserid: string }>(
     db,
-    sql`select ${MEMO_COLUMNS}, ${ownedBy(owners)} as visible
+    sql`select ${MEMO_COLUMNS}, ${ownedBy(owners)} as visible, c.owner_userid as "ownerUserid"
       from memos m join customers c on c.kwkkey = m.kwkkey where m.sqno = ${sqno}`,
   );
   if (!row) throw new CallRefusal('not_found');
@@ -91,8 +94,8 @@ function checkAmendable(row: MemoRow, user: UserRow): void {
 export const memoCalls: readonly ApiCall[] = [
   handle(getCustMemoList, async (req, ctx) => {
     const { user } = signedIn(ctx);
-    const { db } = ctx.svc;
-    await checkCustomer(db, await ownerScope(db, user, req.searchUserid), req.kwkkey, req.custDiv);
+    const { db, clock } = ctx.svc;
+    const owner = await checkCustomer(db, await ownerScope(db, user, req.searchUserid), req.kwkkey, req.custDiv);
     const [rows, [count]] = await Promise.all([
       rowsOf<MemoRow>(
         db,
@@ -101,6 +104,8 @@ export const memoCalls: readonly ApiCall[] = [
       ),
       rowsOf<{ n: number | string }>(db, sql`select count(*) as n from memos m where m.kwkkey = ${req.kwkkey}`),
     ]);
+    if (rows.length > 0)
+      await logPersonalRead(db, clock.now(), { userid: user.userid, ownerUserid: owner, kwkkeys: [req.kwkkey], call: getCustMemoList.path, fields: ['memo'] });
     return { memoList: rows.map((r) => toMemo(r, user)), totCnt: Number(count?.n ?? 0) };
   }),
 
@@ -125,6 +130,13 @@ export const memoCalls: readonly ApiCall[] = [
 
   handle(getCustMemo, async (req, ctx) => {
     const { user, row } = await memoInView(ctx, req.sqno);
+    await logPersonalRead(ctx.svc.db, ctx.svc.clock.now(), {
+      userid: user.userid,
+      ownerUserid: row.ownerUserid,
+      kwkkeys: [row.kwkkey],
+      call: getCustMemo.path,
+      fields: ['memo'],
+    });
     return { memo: toMemo(row, user) };
   }),
 
