@@ -5,6 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
+import { alertCustomerHref } from '../../src/domain/alerts/alert-links';
+import type { AlertCustomer } from '../../src/domain/alerts/contract';
 import { PASSWORD } from '../support/app';
 import { expect, openHome, test } from '../support/test';
 
@@ -53,15 +55,14 @@ test.describe(() => {
     await expect(page.getByRole('heading', { name: '알림', level: 1 })).toBeVisible();
     await expect(items(page)).toHaveCount(20);
 
-    // The newest alert names a customer of planner01: emphasised (the customer screen is not built yet).
+    // The newest alert names a customer of planner01: a link to the customer's detail.
     const [newest, notice] = first.list as { pushSqno: number; titl: string; cntn: string; timeAgo: string; scrnUrl: string; dtlJsonString: string }[];
-    const [customer] = JSON.parse(newest!.dtlJsonString) as { custNm: string }[];
+    const [customer] = JSON.parse(newest!.dtlJsonString) as AlertCustomer[];
     const top = items(page).first();
     await expect(top.getByRole('button').first()).toHaveText(newest!.titl);
     await expect(top).toContainText(newest!.cntn);
     await expect(top).toContainText(/\d+분 전/);
-    await expect(top.locator('strong', { hasText: customer!.custNm })).toBeVisible();
-    await expect(top.getByRole('link')).toHaveCount(0);
+    await expect(top.getByRole('link', { name: customer!.custNm })).toHaveAttribute('href', alertCustomerHref(customer!)!);
     await expect(page.getByText(`${msg.alertCustomers}: `).first()).toBeAttached();
 
     // Three full pages under one pin, then an empty page ends the list.
@@ -79,9 +80,16 @@ test.describe(() => {
     const sheet = page.getByRole('dialog', { name: newest!.titl });
     await expect(sheet).toContainText(msg.alertSentAt);
     await expect(sheet).toContainText(newest!.cntn);
-    await expect(sheet.locator('strong', { hasText: customer!.custNm })).toBeVisible();
     await sheet.getByRole('button', { name: '닫기' }).click();
     await expect(sheet).toHaveCount(0);
+
+    // The customer it names opens their detail.
+    await top.getByRole('link', { name: customer!.custNm }).click();
+    await expect(page).toHaveURL(new RegExp(`${alertCustomerHref(customer!)!.replace('?', '\\?')}$`));
+    await expect(page.getByRole('article', { name: msg.custDetailTitle }).getByText(customer!.custNm, { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/notification$/);
+    await expect(items(page)).toHaveCount(20);
 
     // An alert with a screen goes there: the notice it announces.
     expect(notice!.scrnUrl).toMatch(/^\/notice\/detail\?itemId=\d+$/);

@@ -24,7 +24,11 @@ const PARAMS: Record<string, (userId: string) => string> = {
   listTyp: () => 'S',
 };
 /** Query parameters a screen needs to show its content rather than its "not found" text. */
-const QUERIES: Record<string, string> = { 'notice-detail': 'itemId=1' };
+const QUERIES: Record<string, string> = {
+  'notice-detail': 'itemId=1',
+  // planner01's first customer, a contract customer (the seed keys customers by owner and place).
+  'my-cstmr-view': 'userId=planner01&kwkkey=K01100001&custDiv=1',
+};
 
 function urlOf(route: RouteDef, userId: string): string {
   const path = route.path.replace(/:(\w+)\??/g, (_, name: string) => {

@@ -1,11 +1,11 @@
 // The customer list's pages (spec 2 §2 customer routes): the list itself, the detail search (with the
-// product search under it) and the SMS page. The URL decides which is up (route.changed from the route
+// product search under it), the SMS page and a customer's detail. The URL decides which is up (route.changed from the route
 // binding); the sub-pages' machines run as children here, so the list's query, rows, selection and scroll
 // stay while they are open, and each returns to the list when it is done. Part of customer-list.machine.ts.
 // Diagram: docs/statecharts/customerList.md
 import { and, assign, raise, sendTo, stateIn } from 'xstate';
 import type { DetailFilters } from '../../src/domain/customers/filters';
-import { LIST_PATH, SMS_PATH, detailSearchPath } from '../../src/domain/customers/pages';
+import { LIST_PATH, SMS_PATH, customerHref, detailSearchPath } from '../../src/domain/customers/pages';
 import { customerListSetup } from './customer-list.setup';
 
 const toList = { type: 'returnTo', params: { to: LIST_PATH } } as const;
@@ -22,17 +22,33 @@ const toSms = [
 
 const toSearch = { guard: 'isSearchPage', target: 'detailSearch' } as const;
 const backToList = { guard: 'isListPage', target: 'onList' } as const;
+const toCustomer = { guard: 'isCustomerDetail', target: 'onCustomer' } as const;
 
 export const pageRegion = customerListSetup.createStateConfig({
   initial: 'onList',
   states: {
     onList: {
       on: {
-        'route.changed': [toSearch, ...toSms],
+        'route.changed': [toSearch, ...toSms, toCustomer],
         'user.openDetailSearch': {
           target: 'openingDetailSearch',
           actions: ['keepScroll', { type: 'openPage', params: ({ context }) => ({ to: detailSearchPath(context.query.listTyp) }) }],
           description: 'Opens /detailSerach (/S for the by-contract list), keeping where the list was scrolled.',
+        },
+        'user.openCustomer': {
+          guard: 'isLoadedRow',
+          target: 'openingCustomer',
+          actions: [
+            'keepScroll',
+            {
+              type: 'openPage',
+              params: ({ context, event }) => {
+                const row = context.rows.find((r) => r.kwkkey === event.kwkkey)!;
+                return { to: customerHref({ userId: row.userid, kwkkey: row.kwkkey, custDiv: row.custDiv }) };
+              },
+            },
+          ],
+          description: 'A customer’s name opens their detail (owner, key and type in the URL), keeping where the list was scrolled.',
         },
         'user.openSms': {
           guard: and(['hasSelection', stateIn({ active: { sheet: 'menu' } })]),
@@ -52,6 +68,21 @@ export const pageRegion = customerListSetup.createStateConfig({
           description: 'The URL changed: handled as from the list (normally the page asked for; another if the user went elsewhere meanwhile).',
         },
       },
+    },
+    openingCustomer: {
+      description: 'A customer’s detail was asked for; it is up once the URL shows it.',
+      on: {
+        'route.changed': {
+          guard: 'isCustomerPage',
+          target: 'onList',
+          actions: raise(({ event }) => event),
+          description: 'The URL changed: handled as from the list (normally the detail; another page if the user went elsewhere meanwhile).',
+        },
+      },
+    },
+    onCustomer: {
+      description: 'A customer’s detail is up; the list waits under it with its query, rows, selection and scroll.',
+      on: { 'route.changed': [backToList, toSearch, ...toSms] },
     },
     openingSms: {
       description: 'The SMS page was asked for; it is up once the URL shows it.',

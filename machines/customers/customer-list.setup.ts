@@ -76,6 +76,8 @@ export type CustomerListEvent =
   | { type: 'user.closeSavedList' }
   | { type: 'user.openDetailSearch'; scrollY: number }
   | { type: 'user.openSms'; scrollY: number }
+  /** A customer's name: their detail opens, and the list waits under it. */
+  | { type: 'user.openCustomer'; kwkkey: string; scrollY: number }
   | { type: 'user.openPdf' }
   | { type: 'user.dismissMessage' }
   /** Raised when a sub-page or sheet changed the query (detail search applied, saved list opened). */
@@ -83,7 +85,7 @@ export type CustomerListEvent =
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
-const keyOf = (e: CustomerListEvent) => (e.type === 'user.toggleSelect' || e.type === 'user.toggleBookmark' || e.type === 'user.showAddress' ? e.kwkkey : null);
+const keyOf = (e: CustomerListEvent) => ('kwkkey' in e ? e.kwkkey : null);
 const rowOf = (c: CustomerListContext, e: CustomerListEvent) => c.rows.find((r) => r.kwkkey === keyOf(e));
 const flipped = (yn: 'Y' | 'N') => (yn === 'Y' ? 'N' : 'Y');
 
@@ -122,6 +124,7 @@ export const customerListSetup = setup({
       (event.userid === '' || context.epChoices.some((c) => c.userid === event.userid)),
     isOutside: ({ event }) => event.type === 'route.changed' && event.page === null,
     isCustomerPage: ({ event }) => event.type === 'route.changed' && event.page !== null,
+    isCustomerDetail: ({ event }) => event.type === 'route.changed' && event.page === 'detail',
     isListPage: ({ event }) => event.type === 'route.changed' && event.page === 'list',
     isSearchPage: ({ event }) => event.type === 'route.changed' && (event.page === 'detailSearch' || event.page === 'productSearch'),
     isSmsPage: ({ event }) => event.type === 'route.changed' && event.page === 'sms',
@@ -174,7 +177,7 @@ export const customerListSetup = setup({
       return row ? { custNm: row.custNm, kwsad1: row.kwsad1 } : null;
     } }),
     clearAddress: assign({ address: null }),
-    keepScroll: assign({ scrollY: ({ event }) => (event.type === 'user.openDetailSearch' || event.type === 'user.openSms' ? event.scrollY : 0) }),
+    keepScroll: assign({ scrollY: ({ event }) => ('scrollY' in event ? event.scrollY : 0) }),
     clearSelection: assign({ selected: [] }),
     needSelectionToSave: assign({ message: msg.saveListNeedsSelection }),
     needSelectionForSms: assign({ message: msg.smsNeedsSelection }),

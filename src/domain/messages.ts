@@ -4,6 +4,7 @@
 import { alertsMessages } from './alerts/messages';
 import { appMessages } from './app/messages';
 import { businessCardMessages } from './business-card/messages';
+import { customerDetailMessages } from './customers/detail-messages';
 import { customersMessages } from './customers/messages';
 import { customersRefusals } from './customers/refusals';
 import { dashboardMessages } from './dashboard/messages';
@@ -32,6 +33,7 @@ export const MESSAGE_CATALOGUES = {
   settings: settingsMessages,
   customers: customersMessages,
   'customers-refusals': customersRefusals,
+  'customer-detail': customerDetailMessages,
 } as const;
 
 export const msg = {
@@ -49,4 +51,5 @@ export const msg = {
   ...settingsMessages,
   ...customersMessages,
   ...customersRefusals,
+  ...customerDetailMessages,
 } as const;

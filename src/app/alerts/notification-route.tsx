@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { alertsMachine } from '../../../machines/alerts/alerts.machine';
 import { selectSession } from '../../../machines/app/app.selectors';
-import { customerHref } from '../../domain/alerts/alert-links';
+import { alertCustomerHref } from '../../domain/alerts/alert-links';
 import { AlertsScreen } from '../../screens/alerts/alerts-screen';
 import { alertsActors } from './alerts-actors';
 import { useApp } from '../app-context';
@@ -23,5 +23,5 @@ function Alerts() {
     [flows],
   );
   const actor = useActorRef(machine);
-  return <AlertsScreen actor={actor} customerHref={(c) => customerHref(c)} />;
+  return <AlertsScreen actor={actor} customerHref={alertCustomerHref} />;
 }

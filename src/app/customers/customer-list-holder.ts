@@ -49,7 +49,8 @@ class CustomerListHolder {
       this.actor.send({ type: 'route.changed', page, listTyp });
       return;
     }
-    if (page === null || !session) return;
+    // A customer's detail opened on its own (an alert, its URL) has no list under it.
+    if (page === null || page === 'detail' || !session) return;
     const handoff = page === 'list' ? takeHandoff(snap) : null;
     const actor = createActor(this.machine, { input: { position: session.orgnzPstn, searchTxt: handoff ?? '' } });
     actor.subscribe({ complete: () => this.actor === actor && this.drop() });

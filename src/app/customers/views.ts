@@ -6,4 +6,5 @@ export const views: AreaViews = {
   [R.detailSearch]: { load: () => import('./detail-search-route') },
   [R.productSearch]: { load: () => import('./product-search-route') },
   [R.sms]: { load: () => import('./sms-route') },
+  [R.detail]: { load: () => import('./customer-detail-route') },
 };

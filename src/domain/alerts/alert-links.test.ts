@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteDef } from '../app/routes';
-import { appScreenPath, customerHref } from './alert-links';
+import { alertCustomerHref, appScreenPath } from './alert-links';
 
-const WITH_CUSTOMER_DETAIL: readonly RouteDef[] = [
-  ...ROUTES,
-  { name: 'my-cstmr-view', path: '/myCstmr/myCstmrView', auth: true, logging: true, pageName: '고객 상세', header: { title: '고객 상세', prev: true }, footer: true },
-];
 
 describe('appScreenPath: only screens of this app', () => {
   it.each([
@@ -19,7 +14,9 @@ describe('appScreenPath: only screens of this app', () => {
     ['', null],
     ['main', null],
     ['/nowhere', null],
-    ['/myCstmr/myCstmrView?kwkkey=K1', null],
+    ['/myCstmr/myCstmrView?kwkkey=K1', '/myCstmr/myCstmrView?kwkkey=K1'],
+    // A screen not built yet.
+    ['/mySchedule/myScheduleList', null],
     ['//evil.example/main', null],
     ['/\\evil.example', null],
     ['https://evil.example/main', null],
@@ -43,19 +40,17 @@ describe('appScreenPath: only screens of this app', () => {
   });
 });
 
-describe('customerHref: the customer detail once it exists', () => {
+describe('alertCustomerHref: the customer detail of a customer an alert names', () => {
   const contract = { custNm: '김민수', custsrno: '', kwkey: 'K00400003', userid: 'planner01' };
   const prospect = { custNm: '박서연', custsrno: 'K00400004', kwkey: 'K00400004', userid: 'planner01' };
 
-  it('is null while the route table has no customer detail screen', () => {
-    expect((ROUTES as readonly RouteDef[]).some((r) => r.name === 'my-cstmr-view')).toBe(false);
-    expect(customerHref(contract)).toBeNull();
+  it('names the owner, the key and the division (no serial: a contract customer)', () => {
+    expect(alertCustomerHref(contract)).toBe('/myCstmr/myCstmrView?userId=planner01&kwkkey=K00400003&custDiv=1');
+    expect(alertCustomerHref(prospect)).toBe('/myCstmr/myCstmrView?userId=planner01&kwkkey=K00400004&custDiv=2');
+    expect(alertCustomerHref({ ...contract, userid: 'a&b=c' })).toBe('/myCstmr/myCstmrView?userId=a%26b%3Dc&kwkkey=K00400003&custDiv=1');
   });
 
-  it('names the owner, the key and the division', () => {
-    expect(customerHref(contract, WITH_CUSTOMER_DETAIL)).toBe('/myCstmr/myCstmrView?userId=planner01&kwkkey=K00400003&custDiv=1');
-    expect(customerHref(prospect, WITH_CUSTOMER_DETAIL)).toBe('/myCstmr/myCstmrView?userId=planner01&kwkkey=K00400004&custDiv=2');
-    expect(customerHref({ ...contract, userid: 'a&b=c' }, WITH_CUSTOMER_DETAIL)).toBe('/myCstmr/myCstmrView?userId=a%26b%3Dc&kwkkey=K00400003&custDiv=1');
-    expect(customerHref({ ...contract, kwkey: '' }, WITH_CUSTOMER_DETAIL)).toBeNull();
-  });
+  it('is null for a customer without a key', () => expect(alertCustomerHref({ ...contract, kwkey: '' })).toBeNull());
+
+  it('leads to a screen of the route table', () => expect(appScreenPath(alertCustomerHref(contract)!)).toBe(alertCustomerHref(contract)));
 });

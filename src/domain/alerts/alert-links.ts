@@ -1,8 +1,8 @@
 // Where an alert leads (spec 1 §2 alerts list): its scrnUrl, only when it is a path of this app's route
-// table (anything else is refused with 잘못된 요청입니다.), and each named customer's detail screen, only
-// once that screen (spec 2 'my-cstmr-view') is in the route table.
+// table (anything else is refused with 잘못된 요청입니다.), and each named customer's detail screen.
 import type { AlertCustomer } from './contract';
-import { ROUTES, resolveRoute, routeByName, type RouteDef } from '../app/routes';
+import { ROUTES, resolveRoute, type RouteDef } from '../app/routes';
+import { customerHref } from '../customers/pages';
 
 /** Control, space and invisible characters: browsers skip some of them while parsing a URL. */
 const HIDDEN_OR_SPACE = /[\p{Cc}\p{Cf}\p{Z}\s]/u;
@@ -24,15 +24,9 @@ export function appScreenPath(scrnUrl: string, table: readonly RouteDef[] = ROUT
   return route ? `${route.path}${url.search}` : null;
 }
 
-export const CUSTOMER_DETAIL_ROUTE = 'my-cstmr-view';
-
 /**
- * The customer detail (spec 2: userId, kwkkey, custDiv) of a customer named in an alert, or null while
- * that screen is not built. A customer with a registration serial (custsrno) is not a contract customer.
+ * The customer detail (spec 2: userId, kwkkey, custDiv) of a customer named in an alert; null for one
+ * without a key. A customer with a registration serial (custsrno) is not a contract customer.
  */
-export function customerHref(c: AlertCustomer, table: readonly RouteDef[] = ROUTES): string | null {
-  const route = routeByName(CUSTOMER_DETAIL_ROUTE, table);
-  if (!route || c.kwkey === '') return null;
-  const query = new URLSearchParams({ userId: c.userid, kwkkey: c.kwkey, custDiv: c.custsrno === '' ? '1' : '2' });
-  return `${route.path}?${query.toString()}`;
-}
+export const alertCustomerHref = (c: AlertCustomer): string | null =>
+  c.kwkey === '' ? null : customerHref({ userId: c.userid, kwkkey: c.kwkey, custDiv: c.custsrno === '' ? '1' : '2' });

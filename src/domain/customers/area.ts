@@ -1,8 +1,9 @@
-// Customers: the customer list with its detail and product searches, saved lists, bookmarks, SMS and PDF.
+// Customers: the customer list with its detail and product searches, saved lists, bookmarks, SMS and PDF;
+// a customer's detail.
 // The sub-pages belong to the list (their back button leads to it); the list's state outlives them
 // (docs/decisions.md D41).
 import { defineArea } from '../shared/area';
-import { CUSTOMER_ROUTE_NAMES as R, DETAIL_SEARCH_PATTERN, LIST_PATH, PRODUCT_SEARCH_PATH, SMS_PATH } from './pages';
+import { CUSTOMER_ROUTE_NAMES as R, DETAIL_PATH, DETAIL_SEARCH_PATTERN, LIST_PATH, PRODUCT_SEARCH_PATH, SMS_PATH } from './pages';
 
 export const customersArea = defineArea({
   name: 'customers',
@@ -11,5 +12,6 @@ export const customersArea = defineArea({
     { name: R.detailSearch, path: DETAIL_SEARCH_PATTERN, auth: true, logging: true, pageName: '상세검색', header: { title: '상세검색', prev: true }, footer: false, parent: R.list },
     { name: R.productSearch, path: PRODUCT_SEARCH_PATH, auth: true, logging: true, pageName: '상품검색', header: { title: '상품검색', prev: true }, footer: false, parent: R.detailSearch },
     { name: R.sms, path: SMS_PATH, auth: true, logging: true, pageName: '문자 보내기', header: { title: '문자 보내기', prev: true }, footer: false, parent: R.list },
+    { name: R.detail, path: DETAIL_PATH, auth: true, logging: true, pageName: '고객 상세', header: { title: '고객 상세', prev: true, alarm: true }, footer: true, parent: R.list },
   ],
 });

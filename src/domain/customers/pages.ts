@@ -8,6 +8,7 @@ export const CUSTOMER_ROUTE_NAMES = {
   detailSearch: 'my-cstmr-detail-search',
   productSearch: 'my-cstmr-prod-search',
   sms: 'my-cstmr-sms-send',
+  detail: 'my-cstmr-view',
 } as const;
 
 export type CustomerPage = keyof typeof CUSTOMER_ROUTE_NAMES;
@@ -16,6 +17,11 @@ export const LIST_PATH = '/myCstmr/myCstmrList';
 export const DETAIL_SEARCH_PATTERN = `${LIST_PATH}/detailSerach/:listTyp?`;
 export const PRODUCT_SEARCH_PATH = `${LIST_PATH}/proddSerach`;
 export const SMS_PATH = `${LIST_PATH}/smsSend`;
+export const DETAIL_PATH = '/myCstmr/myCstmrView';
+
+/** A customer's detail (spec 2 §2): the owner (userId), the key and custDiv in the query. */
+export const customerHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
+  `${DETAIL_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`;
 
 /** The detail search for a list type: /detailSerach/S restricts the type to contract (spec 2 §4). */
 export const detailSearchPath = (listTyp: ListType): string => `${LIST_PATH}/detailSerach${listTyp === 'S' ? '/S' : ''}`;

@@ -1,8 +1,9 @@
-// One customer (spec 1 §3): select box, type badge (SCD01-SCD04), name and phone, address (a tap shows it
+// One customer (spec 1 §3): select box, type badge (SCD01-SCD04), name (opening the detail) and phone, address (a tap shows it
 // whole), the delivery / expiry / diagnosis flags, the children with sex and age, and the bookmark star.
 import { memo } from 'react';
 import type { CustomerRow } from '../../domain/customers/contract';
 import { msg } from '../../domain/messages';
+import { customerHref } from '../../domain/customers/pages';
 import type { CustomerListActor } from './customer-list-actor';
 
 const FLAGS = ['delivdtYn', 'concexpydyYn', 'jindandtYn'] as const;
@@ -29,7 +30,19 @@ function Row({ actor, row, position, count, selected, bookmarking }: {
       />
       <span className={`cust-badge cust-badge-${row.custDivDetail}`}>{msg.custTypeNames[row.custDivDetail]}</span>
       <span className="cust-who">
-        <strong className="cust-name">{row.custNm}</strong>
+        <a
+          className="cust-name"
+          href={customerHref({ userId: row.userid, kwkkey: row.kwkkey, custDiv: row.custDiv })}
+          onClick={(e) => {
+            // A plain click opens the detail over the list (kept, scrolled where it was); a modified click
+            // (a new tab or window on PC) is the browser's.
+            if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+            e.preventDefault();
+            actor.send({ type: 'user.openCustomer', kwkkey: row.kwkkey, scrollY: window.scrollY });
+          }}
+        >
+          {row.custNm}
+        </a>
         <span className="cust-phone">{row.kwctlNo}</span>
       </span>
       {row.kwsad1 ? (

@@ -18,8 +18,7 @@ import { makeFlows } from '../../../src/app/flows';
 import { AlertDetail, AlertRow, type AlertCustomer } from '../../../src/domain/alerts/contract';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
-import { customerHref } from '../../../src/domain/alerts/alert-links';
-import { ROUTES, type RouteDef } from '../../../src/domain/app/routes';
+import { alertCustomerHref } from '../../../src/domain/alerts/alert-links';
 import { AlertsScreen } from '../../../src/screens/alerts/alerts-screen';
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
@@ -32,11 +31,6 @@ const ROW_SIZE = 20;
 const PIN = 500;
 const KIM: AlertCustomer = { custNm: '김민수', custsrno: '', kwkey: 'K00400003', userid: 'planner01' };
 const PARK: AlertCustomer = { custNm: '박서연', custsrno: 'K00400004', kwkey: 'K00400004', userid: 'planner01' };
-/** A route table in which the customer detail exists, so names render as links (part 2). */
-const WITH_CUSTOMER_DETAIL: readonly RouteDef[] = [
-  ...ROUTES,
-  { name: 'my-cstmr-view', path: '/myCstmr/myCstmrView', auth: true, logging: true, pageName: '고객 상세', header: null, footer: true },
-];
 const encodeRow = Schema.encodeSync(AlertRow);
 const encodeDetail = Schema.encodeSync(AlertDetail);
 const isApi = (name: string) => (r: HeldRequest) => r.path === `/api/v1/${name}`;
@@ -48,8 +42,8 @@ afterEach(async () => {
   stop = null;
 });
 
-/** The alerts screen on the real API client; `table` decides whether customer names are links. */
-function start(table: readonly RouteDef[]) {
+/** The alerts screen on the real API client; customer names link to their detail. */
+function start() {
   localStorage.clear();
   const gate = httpGate();
   const runtime = testAppRuntime(gate.fetch, 'device-0000-alerts');
@@ -60,7 +54,7 @@ function start(table: readonly RouteDef[]) {
     actor.stop();
     await runtime.dispose();
   };
-  render(<AlertsScreen actor={actor as any} customerHref={(c) => customerHref(c, table)} />);
+  render(<AlertsScreen actor={actor as any} customerHref={alertCustomerHref} />);
   return { gate, actor, opened };
 }
 
@@ -102,7 +96,7 @@ describe('alert list: page, maxSqno and the server’s rowSize', () => {
   describe('on the rendered screen (smoke paths)', () => {
     for (const path of smoke)
       it(path.description, async () => {
-        const { gate, actor } = start(ROUTES);
+        const { gate, actor } = start();
         const list = () => actor.getSnapshot().children.list as AnyActorRef;
         const answer = async (e: AnyEventObject) => {
           const req = await gate.take(isApi('alarm'), 'alarm');
@@ -142,9 +136,9 @@ describe('alert list: page, maxSqno and the server’s rowSize', () => {
               shown.forEach((li, i) => {
                 expect(within(li).getAllByRole('button')[0]).toHaveAccessibleName(`알림 ${i + 1}`);
                 expect(li).toHaveTextContent(`${i + 1}분 전`);
-                // Without the customer detail screen a name is emphasised, not linked.
-                expect(within(li).queryByRole('link')).toBeNull();
-                if (i % 3 === 0) expect(within(li).getByText('김민수').tagName).toBe('STRONG');
+                // A named customer links to their detail; other alerts link nowhere.
+                if (i % 3 === 0) expect(within(li).getByRole('link', { name: '김민수' })).toHaveAttribute('href', '/myCstmr/myCstmrView?userId=planner01&kwkkey=K00400003&custDiv=1');
+                else expect(within(li).queryByRole('link')).toBeNull();
               });
               expect(screen.queryByRole('button', { name: msg.alertDeleteAll }) !== null).toBe(c.items.length > 0);
               expect(screen.queryByRole('button', { name: msg.loadMore }) !== null).toBe(s === 'ready');
@@ -201,7 +195,7 @@ describe('alerts: opening, deleting one and all', () => {
   describe('on the rendered screen (covering set)', () => {
     for (const path of renderedPaths(paths, { machine: inert, selectors: alertsSelectors }))
       it(path.description, async () => {
-        const { gate, actor, opened } = start(WITH_CUSTOMER_DETAIL);
+        const { gate, actor, opened } = start();
         /** What the server holds: deletes (and alerts gone elsewhere) take effect here. */
         let store = [...ALL];
         /** Answers every held list request from the store (first pages only: four alerts fit one). */

@@ -3,7 +3,7 @@
 // alert, and the place the list scrolls back to.
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { PRODUCT_SEARCH_PATH } from '../../../src/domain/customers/pages';
+import { DETAIL_PATH, PRODUCT_SEARCH_PATH } from '../../../src/domain/customers/pages';
 import { msg } from '../../../src/domain/messages';
 import type { ModelPath } from '../../support/model-paths';
 import { shownRows, type World } from './customers.world';
@@ -23,6 +23,12 @@ export function checkList(w: World, path: ModelPath, i: number) {
     else expect(screen.getByRole('form', { name: msg.detailSearchTitle })).toBeInTheDocument();
     return;
   }
+  if (page === 'onCustomer') {
+    // The customer's detail is up; the list waits under it.
+    expect(window.location.pathname).toBe(DETAIL_PATH);
+    expect(screen.getByRole('article', { name: msg.custDetailTitle })).toBeInTheDocument();
+    return;
+  }
   if (page === 'sms') {
     const form = screen.getByRole('form', { name: msg.custMenuSms });
     expect(form).toHaveTextContent(`${msg.smsRecipientsLabel} ${msg.smsRecipients(c.selected.length)}`);
@@ -33,7 +39,7 @@ export function checkList(w: World, path: ModelPath, i: number) {
   checkOverlays(v, c);
   // Back from a sub-page: the list is where it was.
   const before = pageOf(path.steps[i - 1]);
-  if (before === 'detailSearch' || before === 'sms') expect(w.scrolls.at(-1), 'scrolled back to').toBe(c.scrollY);
+  if (before === 'detailSearch' || before === 'sms' || before === 'onCustomer') expect(w.scrolls.at(-1), 'scrolled back to').toBe(c.scrollY);
 }
 
 function checkRows(v: any, c: any) {

@@ -118,7 +118,14 @@ export function listDrivers(w: World, windows: FakeWindow[]): Drivers {
       await click(button(msg.smsSend, form));
       await click(within(screen.getByRole('alertdialog')).getByRole('button', { name: msg.smsSend }));
     },
-    'route.changed': (e) => act(() => navigate(e.page === null ? '/main' : PATH_OF[e.page as keyof typeof PATH_OF])),
+    'route.changed': (e) => {
+      if (e.page === 'detail') return act(() => navigate(e.href));
+      return act(() => navigate(e.page === null ? '/main' : PATH_OF[e.page as keyof typeof PATH_OF]));
+    },
+    'user.openCustomer': (e) => {
+      scrolledTo(e.scrollY);
+      return click(inRow(w, e.kwkkey).getByRole('link'));
+    },
     'user.search': (e) => {
       const box = screen.getByRole('searchbox', { name: msg.custSearchLabel });
       fireEvent.change(box, { target: { value: e.text } });

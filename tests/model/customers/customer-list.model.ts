@@ -9,6 +9,7 @@ import type { CustomerListInput } from '../../../machines/customers/customer-lis
 import type { CustomerData } from '../../../server/test-support/customer-data';
 import type { CustomerRow, EpChoice, SavedList } from '../../../src/domain/customers/contract';
 import { EMPTY_DETAIL, callFilters, initialQuery, openSavedListQuery, type DetailFilters, type ListQuery } from '../../../src/domain/customers/filters';
+import { customerHref } from '../../../src/domain/customers/pages';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { generateCoveringPaths, type ModelPath } from '../../support/model-paths';
@@ -99,7 +100,10 @@ export function listModel(data: CustomerData, user: 'branch01' | 'planner01', sa
     { type: 'user.openMenu' },
     { type: 'user.openSms', scrollY: 240 },
     { type: 'user.openDetailSearch', scrollY: 240 },
+    { type: 'user.openCustomer', kwkkey: first[0]!.kwkkey, scrollY: 240 },
     ...(['list', 'detailSearch', 'productSearch', 'sms', null] as const).map((page) => ({ type: 'route.changed', page, listTyp: 'F' })),
+    // The detail of the first customer (its URL, for the driver; the machine reads only the page).
+    { type: 'route.changed', page: 'detail', listTyp: 'F', href: customerHref({ userId: first[0]!.userid, kwkkey: first[0]!.kwkkey, custDiv: first[0]!.custDiv }) },
     done('detailSearch', PROSPECTS),
     done('smsComposer', null),
     done('smsComposer', { sentCnt: 1, skippedCnt: 0 }),
@@ -129,6 +133,7 @@ export function listModel(data: CustomerData, user: 'branch01' | 'planner01', sa
     if (e.type === 'user.loadMore' && s.context.query.listTyp === 'F' && s.context.rows.length >= 20) return false;
     if (s.matches({ active: { page: 'openingDetailSearch' } })) return e.type === 'route.changed' && e.page === 'detailSearch';
     if (s.matches({ active: { page: 'openingSms' } })) return e.type === 'route.changed' && e.page === 'sms';
+    if (s.matches({ active: { page: 'openingCustomer' } })) return e.type === 'route.changed' && e.page === 'detail';
     // What was sent is what the server counts: one customer selected, one sent.
     if (e.type === 'xstate.done.actor.smsComposer' && e.output) return s.context.selected.length === e.output.sentCnt;
     return true;
@@ -154,7 +159,7 @@ function markEchoes(paths: ModelPath[]): ModelPath[] {
     ...p,
     steps: p.steps.map((st, i) => {
       const page = (p.steps[i - 1]?.state.value as { active?: { page?: string } } | undefined)?.active?.page;
-      return st.event.type === 'route.changed' && (page === 'openingDetailSearch' || page === 'openingSms') ? { ...st, event: { ...st.event, echo: true } } : st;
+      return st.event.type === 'route.changed' && (page === 'openingDetailSearch' || page === 'openingSms' || page === 'openingCustomer') ? { ...st, event: { ...st.event, echo: true } } : st;
     }),
   }));
 }

@@ -1,0 +1,89 @@
+// The customer detail (spec 2 §2, §4, §6) in a real browser against the real server: a planner in the
+// Android shell opens a customer from the list, calls them (the shell is asked to dial after the automatic
+// memo is saved, which the history then shows) and comes back to the list as it was; a branch head on a
+// desktop opens a member's prospect, sees whose customer it is and marks it a recruiting target; another
+// planner's customer is refused. Expected values come from the server's own answers.
+import type { Page } from '@playwright/test';
+import { contractNumber, sectionsFor } from '../../src/domain/customers/detail';
+import { customerHref } from '../../src/domain/customers/pages';
+import { msg } from '../../src/domain/messages';
+import { apiCall, apiSession, shellCalls, withShell } from '../support/app';
+import { expect, test } from '../support/test';
+
+async function server(page: Page, id: string, call: string, form: Record<string, string>) {
+  const { authToken } = await apiSession(page.request, id);
+  const r = await apiCall(page.request, authToken, `myCstmr/${call}`, form);
+  expect(r.rt, JSON.stringify(r)).toBe('success');
+  return r.data;
+}
+
+test.describe('a planner in the Android shell', () => {
+  test.use({ signedInAs: 'planner01' });
+
+  test('opens a contract customer from the list, calls them after the automatic memo, and comes back to the list', async ({ page }) => {
+    const { list } = await server(page, 'planner01', 'getMyCstmrList', { offset: '0', size: '10', listTyp: 'S' });
+    const row = list[0];
+    const key = { kwkkey: row.kwkkey, custDiv: row.custDiv };
+    const detail = await server(page, 'planner01', 'getMyCstmr', key);
+    await withShell(page, 'AND');
+    await page.goto('/myCstmr/myCstmrList');
+    await page.getByRole('button', { name: msg.custTabByContract }).click();
+    const rows = page.getByRole('list', { name: msg.custListLabel }).getByRole('listitem');
+    await expect(rows.first()).toContainText(row.custNm);
+    await rows.first().getByRole('link', { name: row.custNm }).click();
+    await expect(page).toHaveURL(new RegExp(`/myCstmr/myCstmrView\\?userId=planner01&kwkkey=${row.kwkkey}&custDiv=1$`));
+
+    const tabs = page.getByRole('navigation', { name: msg.custDetailTabsLabel }).getByRole('button');
+    await expect(tabs).toHaveText(sectionsFor('SCD01', 'COG03').map((k) => msg.custDetailTabs[k]));
+    await expect(page.getByText(detail.myCstmr.kwkkey, { exact: true })).toBeVisible();
+    if (detail.contractInfoList.length > 0) await expect(page.getByText(contractNumber(detail.contractInfoList[0]), { exact: true })).toBeVisible();
+    // A tab scrolls its section up under the bar, and the bar follows.
+    await tabs.filter({ hasText: msg.custDetailTabs.history }).click();
+    await expect(tabs.filter({ hasText: msg.custDetailTabs.history })).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('button', { name: msg.custCall(row.custNm) }).click();
+    await expect.poll(async () => (await shellCalls(page)).filter((c) => c.action === 'dial').map((c) => c.payload)).toEqual([{ phone: detail.myCstmr.kwctlNo.replace(/\D/g, '') }]);
+    const memos = await server(page, 'planner01', 'getCustMemoList', { ...key, offset: '0', size: '10' });
+    expect(memos.memoList[0]).toMatchObject({ memo: msg.custAutoMemoCall, memoDiv: '0', amntPsblYn: 'N' });
+    await expect(page.getByRole('list', { name: msg.custDetailTabs.history }).getByRole('listitem').first()).toContainText(msg.custAutoMemoCall);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/myCstmr\/myCstmrList$/);
+    await expect(page.getByRole('button', { name: msg.custTabByContract })).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows.first()).toContainText(row.custNm);
+  });
+
+  test('another planner’s customer is refused', async ({ page }) => {
+    const { list } = await server(page, 'planner02', 'getMyCstmrList', { offset: '0', size: '1' });
+    await page.goto(customerHref({ userId: 'planner02', kwkkey: list[0].kwkkey, custDiv: list[0].custDiv }));
+    await expect(page.getByRole('article', { name: msg.custDetailTitle }).getByRole('alert')).toBeVisible();
+    await expect(page.getByText(list[0].custNm)).toHaveCount(0);
+  });
+});
+
+test.describe('a branch head on a desktop', () => {
+  test.use({ signedInAs: 'branch01', viewport: { width: 1440, height: 900 } });
+
+  test('opens a member’s prospect, sees whose customer it is, and marks it a recruiting target', async ({ page }) => {
+    const { list } = await server(page, 'branch01', 'getMyCstmrList', { offset: '0', size: '50', searchUserid: 'planner01', custDiv: '2' });
+    const row = list.find((r: { custDivDetail: string }) => r.custDivDetail === 'SCD02');
+    const key = { kwkkey: row.kwkkey, custDiv: row.custDiv, searchUserid: 'planner01' };
+    const before = await server(page, 'branch01', 'getMyCstmr', key);
+    await page.goto(customerHref({ userId: 'planner01', kwkkey: row.kwkkey, custDiv: row.custDiv }));
+    await expect(page.getByText(msg.custOwnerLine(before.myCstmr.owner.username, before.myCstmr.owner.orgnzPstnNm))).toBeVisible();
+    await expect(page.getByRole('navigation', { name: msg.custDetailTabsLabel }).getByRole('button')).toHaveText(
+      sectionsFor('SCD02', 'COG01').map((k) => msg.custDetailTabs[k]),
+    );
+    const recruit = page.getByRole('checkbox', { name: msg.custRecruitLabel });
+    const wasOn = before.myCstmr.rcrtYn === 'Y';
+    await expect(recruit).toBeChecked({ checked: wasOn });
+    await recruit.click();
+    await expect(page.getByRole('alertdialog')).toContainText(wasOn ? msg.custRecruitDeleted : msg.custRecruitSaved);
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).press('Enter');
+    expect((await server(page, 'branch01', 'getMyCstmr', key)).myCstmr.rcrtYn).toBe(wasOn ? 'N' : 'Y');
+    // And back, leaving the data as it was.
+    await recruit.click();
+    await expect(page.getByRole('alertdialog')).toContainText(wasOn ? msg.custRecruitSaved : msg.custRecruitDeleted);
+    expect((await server(page, 'branch01', 'getMyCstmr', key)).myCstmr.rcrtYn).toBe(before.myCstmr.rcrtYn);
+  });
+});

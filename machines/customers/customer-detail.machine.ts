@@ -1,0 +1,225 @@
+// The customer detail screen (spec 2 §2 customer detail, §4, §6, §8): load one customer with the sections
+// of its type, then, side by side: the favourite (optimistic, reverted on failure), a branch head's
+// recruiting-interest toggle, a call or text attempt (an automatic memo saved first, then the shell), the
+// memo history (the shared paged list as a child) with its delete, and the order groups' expansion.
+// Diagram: docs/statecharts/customerDetail.md
+import { produce } from 'immer';
+import { assign, sendTo, setup } from 'xstate';
+import type { CustDiv } from '../../src/domain/customers/contract';
+import type { getMyCstmr } from '../../src/domain/customers/detail-contract';
+import { MEMO_PAGE_SIZE } from '../../src/domain/customers/contract';
+import type { ResponseOf } from '../../src/domain/shared/call';
+import { errorMessage } from '../../src/domain/shared/errors';
+import { msg } from '../../src/domain/messages';
+import { pagedListMachine } from '../shared/paged-list.machine';
+import { providedPromise } from '../shared/provided';
+
+export type CustomerDetailData = ResponseOf<typeof getMyCstmr>;
+
+export interface CustomerDetailInput {
+  /** The customer's owner from the query (userId); '' when absent (the caller's own customer). */
+  readonly searchUserid: string;
+  readonly kwkkey: string;
+  readonly custDiv: CustDiv;
+  /** The viewer's position: the recruiting section and owner line are a branch head's (spec 2 §6). */
+  readonly viewerPosition: string;
+}
+
+export interface CustomerKeyInput {
+  readonly kwkkey: string;
+  readonly custDiv: CustDiv;
+  readonly searchUserid: string;
+}
+
+/** The two hand-overs to the shell; each first leaves an automatic memo (memoDiv 0, spec 2 §4). */
+export type ContactKind = 'call' | 'text';
+
+export interface CustomerDetailContext extends CustomerDetailInput {
+  readonly data: CustomerDetailData | null;
+  /** Why the customer did not load. */
+  readonly error: string | null;
+  /** The alert over the screen: a result or a failed call's message. */
+  readonly message: string | null;
+  /** Order groups shown whole (their keys, detail.ts orderGroups). */
+  readonly expanded: readonly string[];
+  readonly contact: ContactKind | null;
+  /** The memo the delete confirmation is about. */
+  readonly deleting: number | null;
+}
+
+export type CustomerDetailEvent =
+  | { type: 'user.retry' }
+  | { type: 'user.toggleFavourite' }
+  | { type: 'user.toggleRecruit' }
+  | { type: 'user.contact'; kind: ContactKind }
+  | { type: 'user.toggleFold'; key: string }
+  | { type: 'user.deleteMemo'; sqno: number }
+  | { type: 'user.confirm' }
+  | { type: 'user.cancel' }
+  | { type: 'user.dismissMessage' };
+
+const flipped = (yn: 'Y' | 'N'): 'Y' | 'N' => (yn === 'Y' ? 'N' : 'Y');
+const errorOf = (event: unknown) => (event as { error: unknown }).error;
+const customer = (c: CustomerDetailContext) => c.data!.myCstmr;
+const keyOf = (c: CustomerDetailContext): CustomerKeyInput => ({ kwkkey: c.kwkkey, custDiv: c.custDiv, searchUserid: c.searchUserid });
+
+export const customerDetailMachine = setup({
+  types: {
+    input: {} as CustomerDetailInput,
+    context: {} as CustomerDetailContext,
+    events: {} as CustomerDetailEvent,
+  },
+  actors: {
+    loadCustomer: providedPromise<CustomerDetailData, CustomerKeyInput>('loadCustomer'),
+    saveFavourite: providedPromise<void, CustomerKeyInput & { bookmarkYn: 'Y' | 'N' }>('saveFavourite'),
+    saveRecruit: providedPromise<void, CustomerKeyInput & { rcrtYn: 'Y' | 'N' }>('saveRecruit'),
+    saveAutoMemo: providedPromise<void, CustomerKeyInput & { memo: string }>('saveAutoMemo'),
+    /** The shell: dial the number, or open the SMS composer for it. */
+    handOver: providedPromise<void, { kind: ContactKind; phone: string }>('handOver'),
+    deleteMemo: providedPromise<void, { sqno: number }>('deleteMemo'),
+    memoList: pagedListMachine,
+  },
+  guards: {
+    isBranchHead: ({ context }) => context.viewerPosition === 'COG01',
+    hasMessage: ({ context }) => context.message !== null,
+  },
+  actions: {
+    assignData: assign({ data: ({ event }) => (event as unknown as { output: CustomerDetailData }).output, error: null }),
+    assignError: assign({ error: ({ event }) => errorMessage(errorOf(event)) }),
+    flipFavourite: assign(({ context }) => produce(context, (c) => void (c.data!.myCstmr.bookmarkYn = flipped(c.data!.myCstmr.bookmarkYn)))),
+    flipRecruit: assign(({ context }) => produce(context, (c) => void (c.data!.myCstmr.rcrtYn = flipped(c.data!.myCstmr.rcrtYn)))),
+    noteFavourite: assign({
+      message: ({ context }) => (customer(context).bookmarkYn === 'Y' ? msg.custFavouriteSaved(customer(context).custNm) : msg.custFavouriteDeleted(customer(context).custNm)),
+    }),
+    noteRecruit: assign({ message: ({ context }) => (customer(context).rcrtYn === 'Y' ? msg.custRecruitSaved : msg.custRecruitDeleted) }),
+    noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
+    noteMemoDeleted: assign({ message: msg.custMemoDeleted }),
+    dismissMessage: assign({ message: null }),
+    toggleGroup: assign({
+      expanded: ({ context, event }) => {
+        const key = (event as { key: string }).key;
+        return context.expanded.includes(key) ? context.expanded.filter((k) => k !== key) : [...context.expanded, key];
+      },
+    }),
+    assignContact: assign({ contact: ({ event }) => (event as { kind: ContactKind }).kind }),
+    clearContact: assign({ contact: null }),
+    assignDeleting: assign({ deleting: ({ event }) => (event as { sqno: number }).sqno }),
+    clearDeleting: assign({ deleting: null }),
+    refreshMemos: sendTo('memoList', { type: 'parent.refresh' }),
+  },
+}).createMachine({
+  id: 'customerDetail',
+  initial: 'loading',
+  context: ({ input }) => ({ ...input, data: null, error: null, message: null, expanded: [], contact: null, deleting: null }),
+  on: { 'user.dismissMessage': { guard: 'hasMessage', actions: 'dismissMessage' } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadCustomer',
+        src: 'loadCustomer',
+        input: ({ context }) => keyOf(context),
+        onDone: { target: 'ready', actions: 'assignData' },
+        onError: { target: 'failed', actions: 'assignError' },
+      },
+    },
+    failed: {
+      description: 'Not loaded (refused, not found, offline): the reason and a retry.',
+      on: { 'user.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      invoke: {
+        id: 'memoList',
+        src: 'memoList',
+        input: { pageSize: MEMO_PAGE_SIZE, query: '' },
+        description: 'The memo history, newest first, 10 a page; final when a page is short (spec 2 §4).',
+      },
+      on: { 'user.toggleFold': { actions: 'toggleGroup', description: 'An order group shows all its rows or its first 3 again; a long memo unfolds or folds.' } },
+      states: {
+        favourite: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'user.toggleFavourite': { target: 'saving', actions: 'flipFavourite', description: 'Optimistic: the star turns at once (N to Y saves, Y to N deletes).' } },
+            },
+            saving: {
+              invoke: {
+                id: 'saveFavourite',
+                src: 'saveFavourite',
+                input: ({ context }) => ({ ...keyOf(context), bookmarkYn: customer(context).bookmarkYn }),
+                onDone: { target: 'idle', actions: 'noteFavourite' },
+                onError: { target: 'idle', actions: ['flipFavourite', 'noteFailure'], description: 'The star goes back and the server’s message shows.' },
+              },
+            },
+          },
+        },
+        recruit: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'isBranchHead', target: 'idle' }, { target: 'hidden' }] },
+            hidden: { description: 'Recruiting is a branch head’s (spec 2 §6).' },
+            idle: {
+              on: { 'user.toggleRecruit': { target: 'saving', actions: 'flipRecruit', description: 'Optimistic: Y saves, N deletes (spec 2 §4).' } },
+            },
+            saving: {
+              invoke: {
+                id: 'saveRecruit',
+                src: 'saveRecruit',
+                input: ({ context }) => ({ ...keyOf(context), rcrtYn: customer(context).rcrtYn }),
+                onDone: { target: 'idle', actions: 'noteRecruit' },
+                onError: { target: 'idle', actions: ['flipRecruit', 'noteFailure'] },
+              },
+            },
+          },
+        },
+        contact: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'user.contact': { target: 'recording', actions: 'assignContact' } } },
+            recording: {
+              description: 'The automatic memo (memoDiv 0) is saved before the shell takes over (spec 2 §4).',
+              invoke: {
+                id: 'saveAutoMemo',
+                src: 'saveAutoMemo',
+                input: ({ context }) => ({ ...keyOf(context), memo: context.contact === 'call' ? msg.custAutoMemoCall : msg.custAutoMemoText }),
+                onDone: { target: 'handingOver', actions: 'refreshMemos', description: 'The history shows the new automatic memo.' },
+                onError: { target: 'handingOver', actions: 'noteFailure', description: 'The memo failed: its message shows, and the call or text still goes ahead.' },
+              },
+            },
+            handingOver: {
+              invoke: {
+                id: 'handOver',
+                src: 'handOver',
+                input: ({ context }) => ({ kind: context.contact!, phone: customer(context).kwctlNo }),
+                onDone: { target: 'idle', actions: 'clearContact' },
+                onError: { target: 'idle', actions: ['clearContact', 'noteFailure'], description: 'No shell or the shell refused: its message shows.' },
+              },
+            },
+          },
+        },
+        memoDelete: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'user.deleteMemo': { target: 'confirming', actions: 'assignDeleting', description: 'Only rows with amntPsblYn Y offer it (spec 2 §6).' } } },
+            confirming: {
+              description: '이력을 삭제하시겠습니까?',
+              on: { 'user.confirm': 'deleting', 'user.cancel': { target: 'idle', actions: 'clearDeleting' } },
+            },
+            deleting: {
+              invoke: {
+                id: 'deleteMemo',
+                src: 'deleteMemo',
+                input: ({ context }) => ({ sqno: context.deleting! }),
+                onDone: { target: 'idle', actions: ['clearDeleting', 'noteMemoDeleted', 'refreshMemos'] },
+                onError: { target: 'idle', actions: ['clearDeleting', 'noteFailure', 'refreshMemos'], description: 'The message shows and the history reloads.' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Customer detail: load the customer and its sections; favourite, recruiting interest, call or text with an automatic memo first, the memo history with delete, order groups.';

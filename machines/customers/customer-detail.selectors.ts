@@ -1,0 +1,24 @@
+// What the customer detail screen reads from the customer-detail actor's snapshot.
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { sectionsFor } from '../../src/domain/customers/detail';
+import type { pagedListMachine } from '../shared/paged-list.machine';
+import type { customerDetailMachine } from './customer-detail.machine';
+
+type Snap = SnapshotFrom<typeof customerDetailMachine>;
+const at = (s: Snap, region: string, state: string) => s.matches({ ready: { [region]: state } } as never);
+
+export const selectLoading = (s: Snap) => s.matches('loading');
+export const selectError = (s: Snap) => (s.matches('failed') ? s.context.error : null);
+export const selectData = (s: Snap) => (s.matches('ready') ? s.context.data : null);
+export const selectSections = (s: Snap) => (s.context.data ? sectionsFor(s.context.data.myCstmr.custDivDetail, s.context.viewerPosition) : []);
+export const selectViewerPosition = (s: Snap) => s.context.viewerPosition;
+export const selectMessage = (s: Snap) => s.context.message;
+export const selectExpanded = (s: Snap) => s.context.expanded;
+export const selectSavingFavourite = (s: Snap) => at(s, 'favourite', 'saving');
+export const selectRecruitShown = (s: Snap) => s.matches('ready') && !at(s, 'recruit', 'hidden');
+export const selectSavingRecruit = (s: Snap) => at(s, 'recruit', 'saving');
+/** A call or text on its way (the memo, then the shell): the buttons wait. */
+export const selectContacting = (s: Snap) => s.matches('ready') && !at(s, 'contact', 'idle');
+export const selectConfirmingDelete = (s: Snap) => at(s, 'memoDelete', 'confirming');
+export const selectDeletingMemo = (s: Snap) => at(s, 'memoDelete', 'deleting');
+export const selectMemoList = (s: Snap) => s.children.memoList as ActorRefFrom<typeof pagedListMachine> | undefined;

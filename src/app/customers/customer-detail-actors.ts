@@ -1,0 +1,35 @@
+// The customer detail's actors on the Effect runtime: the customer, the favourite and recruiting toggles,
+// the automatic memo before a call or text, the hand-over to the shell (dial, or the SMS composer), the
+// memo history's pages and a memo's delete. Toggles do not block the screen; the delete does.
+import { Effect } from 'effect';
+import { NativeBridge } from '../../../bridges/contract';
+import type { ContactKind, CustomerKeyInput } from '../../../machines/customers/customer-detail.machine';
+import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
+import { deleteCustBkmr, deleteCustMemo, getCustMemoList, saveMyCustBkmr, saveMyCustMemo, type CustDiv } from '../../domain/customers/contract';
+import { deleteCustRecruit, getMyCstmr, saveMyCustRecruit } from '../../domain/customers/detail-contract';
+import { Api } from '../../services/api.service';
+
+const owner = (searchUserid: string) => (searchUserid ? { searchUserid } : {});
+const key = ({ kwkkey, custDiv }: { kwkkey: string; custDiv: CustDiv }) => ({ kwkkey, custDiv });
+
+export const loadCustomer = (k: CustomerKeyInput) => Api.use((a) => a.call(getMyCstmr, { ...key(k), ...owner(k.searchUserid) }));
+
+export const saveFavourite = (k: CustomerKeyInput & { bookmarkYn: 'Y' | 'N' }) =>
+  Api.use((a) => a.call(k.bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, key(k))).pipe(Effect.asVoid);
+
+export const saveRecruit = (k: CustomerKeyInput & { rcrtYn: 'Y' | 'N' }) =>
+  Api.use((a) => a.call(k.rcrtYn === 'Y' ? saveMyCustRecruit : deleteCustRecruit, key(k))).pipe(Effect.asVoid);
+
+/** memoDiv 0: an automatic memo, never amendable (spec 2 §3, §4). */
+export const saveAutoMemo = (k: CustomerKeyInput & { memo: string }) =>
+  Api.use((a) => a.call(saveMyCustMemo, { ...key(k), memoDiv: '0', memo: k.memo })).pipe(Effect.asVoid);
+
+export const handOver = ({ kind, phone }: { kind: ContactKind; phone: string }) =>
+  NativeBridge.use((b) => (kind === 'call' ? b.dial(phone) : b.sendSms({ phones: [phone.replace(/\D/g, '')], message: '' })));
+
+export const loadMemoPage = (k: CustomerKeyInput) => ({ offset, size }: LoadPageInput) =>
+  Api.use((a) => a.call(getCustMemoList, { ...key(k), ...owner(k.searchUserid), offset, size })).pipe(
+    Effect.map((r): Page => ({ items: r.memoList, total: r.totCnt })),
+  );
+
+export const deleteMemo = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(deleteCustMemo, { sqno }, { block: true })).pipe(Effect.asVoid);

@@ -1,0 +1,258 @@
+// The customer detail's sections (spec 2 §2, §3): each reads the customer-detail actor and sends its
+// events. Amounts are won with separators, dates yyyy-mm-dd, mileage in points (spec 2 §9).
+import { useSelector } from '@xstate/react';
+import type { CustomerMemo } from '../../domain/customers/contract';
+import { contractNumber, memoFolds, ORDER_EXPIRED, ORDER_GROUP_ROWS, orderGroups, showsOwnerLine, showsVisitAlert } from '../../domain/customers/detail';
+import { msg } from '../../domain/messages';
+import { formatWon } from '../../domain/shared/amounts';
+import * as sel from '../../../machines/customers/customer-detail.selectors';
+import { SnapCarousel } from '../../ui/snap-carousel';
+import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
+import type { CustomerDetailActor } from './customer-detail-actor';
+
+type Props = { readonly actor: CustomerDetailActor };
+
+const useData = (actor: CustomerDetailActor) => useSelector(actor, sel.selectData)!;
+
+export function InfoSection({ actor }: Props) {
+  const { myCstmr: c } = useData(actor);
+  const viewer = useSelector(actor, sel.selectViewerPosition);
+  const savingFavourite = useSelector(actor, sel.selectSavingFavourite);
+  const contacting = useSelector(actor, sel.selectContacting);
+  const starred = c.bookmarkYn === 'Y';
+  return (
+    <div className="cdetail-info">
+      {showsOwnerLine(viewer, c.owner.orgnzPstn) && <p className="cdetail-owner">{msg.custOwnerLine(c.owner.username, c.owner.orgnzPstnNm)}</p>}
+      <dl className="cdetail-id">
+        {c.custDivDetail === 'SCD01' && (
+          <>
+            <dt>{msg.custKeyLabel}</dt>
+            <dd>{c.kwkkey}</dd>
+          </>
+        )}
+        {c.custDivDetail === 'SCD02' && (
+          <>
+            <dt>{msg.custSourceDateLabel}</dt>
+            <dd>{c.custwstp}</dd>
+          </>
+        )}
+      </dl>
+      <div className="cdetail-who">
+        <span className={`cust-badge cust-badge-${c.custDivDetail}`}>{msg.custTypeNames[c.custDivDetail]}</span>
+        <strong className="cdetail-name">{c.custNm}</strong>
+        {c.kwgend !== '' && <span className="cdetail-gender">({msg.custGenderNames[c.kwgend]})</span>}
+        <span className="cdetail-phone">{c.kwctlNo}</span>
+      </div>
+      <div className="cdetail-actions">
+        <button type="button" className="btn btn-secondary" aria-label={msg.custCall(c.custNm)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'call' })}>
+          전화
+        </button>
+        <button type="button" className="btn btn-secondary" aria-label={msg.custText(c.custNm)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'text' })}>
+          문자
+        </button>
+        <button
+          type="button"
+          className="cust-star cdetail-star"
+          aria-label={msg.custFavourite(c.custNm)}
+          aria-pressed={starred}
+          disabled={savingFavourite}
+          onClick={() => actor.send({ type: 'user.toggleFavourite' })}
+        >
+          {starred ? '★' : '☆'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ChildSection({ actor }: Props) {
+  const { children } = useData(actor);
+  if (children.length === 0) return <p className="cdetail-empty">{msg.custNoChildren}</p>;
+  return (
+    <ul className="cdetail-children" aria-label={msg.custDetailTabs.child}>
+      {children.map((ch) => (
+        <li key={ch.chlnKwkey} className="cdetail-child">
+          <strong>{ch.chlnNm}</strong> <span>{msg.custGenderNames[ch.kwgend]}</span> <span>{msg.custChildAge(ch.age)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContractSection({ actor }: Props) {
+  const { contractInfoList, custMileageInfo, custCreditInfo } = useData(actor);
+  return (
+    <>
+      {contractInfoList.length === 0 ? (
+        <p className="cdetail-empty">{msg.custNoContracts}</p>
+      ) : (
+        <SnapCarousel label={msg.custDetailTabs.contract} className="cdetail-contracts">
+          {contractInfoList.map((k) => (
+            <dl key={contractNumber(k)} className="cdetail-card">
+              <dt>{msg.custContractNo}</dt>
+              <dd>{contractNumber(k)}</dd>
+              <dt>{msg.custContractDate}</dt>
+              <dd>{k.concdt}</dd>
+              <dt>{msg.custContractAmount}</dt>
+              <dd>{formatWon(k.kyAmt)}</dd>
+              <dt>{msg.custCashType}</dt>
+              <dd>{k.cashTypNm}</dd>
+              <dt>{msg.custMonths}</dt>
+              <dd>{msg.custMonthsValue(k.kyMont)}</dd>
+              <dt>{msg.custMonthlyAmount}</dt>
+              <dd>{formatWon(k.kyCwmamt)}</dd>
+            </dl>
+          ))}
+        </SnapCarousel>
+      )}
+      <dl className="cdetail-figures">
+        <dt>{msg.custMileage}</dt>
+        <dd>{msg.custMileagePoints(custMileageInfo.mileage)}</dd>
+        <dt>{msg.custRemaining}</dt>
+        <dd>{formatWon(custCreditInfo.flpyblnc)}</dd>
+        <dt>{msg.custOverdue}</dt>
+        <dd className={custCreditInfo.ovrdamt > 0 ? 'is-overdue' : undefined}>{formatWon(custCreditInfo.ovrdamt)}</dd>
+        <dt>{msg.custCwiamt}</dt>
+        <dd>{formatWon(custCreditInfo.cwiamt)}</dd>
+      </dl>
+    </>
+  );
+}
+
+export function OrderSection({ actor }: Props) {
+  const { orgCustOrderInfoList } = useData(actor);
+  const expanded = useSelector(actor, sel.selectExpanded);
+  const groups = orderGroups(orgCustOrderInfoList);
+  if (groups.length === 0) return <p className="cdetail-empty">{msg.custNoOrders}</p>;
+  return (
+    <div className="cdetail-orders">
+      {groups.map((g) => {
+        const open = expanded.includes(g.key);
+        const shown = open ? g.rows : g.rows.slice(0, ORDER_GROUP_ROWS);
+        return (
+          <div key={g.key} className="cdetail-order-group">
+            <h3>{g.catCdNm}</h3>
+            <ul aria-label={g.catCdNm}>
+              {shown.map((o, i) => (
+                <li key={i} className={`cdetail-order${o.concstat === ORDER_EXPIRED ? ' is-finished' : ''}`}>
+                  <span className="cdetail-order-name">{o.prdtnm}</span>
+                  <span>{o.concdt}</span>
+                  <span>{formatWon(o.kyAmt)}</span>
+                  <span className="cdetail-order-state">{o.concstatNm}</span>
+                </li>
+              ))}
+            </ul>
+            {g.rows.length > ORDER_GROUP_ROWS && (
+              <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => actor.send({ type: 'user.toggleFold', key: g.key })}>
+                {open ? msg.custOrderLess(g.catCdNm) : msg.custOrderMore(g.catCdNm, g.rows.length - ORDER_GROUP_ROWS)}
+              </button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function DeliverySection({ actor }: Props) {
+  const { custRlsInfo } = useData(actor);
+  if (custRlsInfo.length === 0) return <p className="cdetail-empty">{msg.custNoDeliveries}</p>;
+  return (
+    <ul className="cdetail-rows" aria-label={msg.custDetailTabs.delivery}>
+      {custRlsInfo.map((d, i) => (
+        <li key={i} className="cdetail-delivery">
+          <strong>{d.prdtnm}</strong>
+          <span>
+            {d.rlsdt} · {d.rlsdtNm} · {d.cwtgubNm} · {d.concDiv}
+          </span>
+          <span className="cdetail-muted">
+            {d.cwwad1} {d.cwwad2}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ScheduleSection({ actor }: Props) {
+  const { myScheduleList, myCstmr } = useData(actor);
+  return (
+    <>
+      {showsVisitAlert(myCstmr.custDivDetail) && <p className="cdetail-visit">{msg.custVisitAlert}</p>}
+      {myScheduleList.length === 0 ? (
+        <p className="cdetail-empty">{msg.custNoSchedules}</p>
+      ) : (
+        <ul className="cdetail-rows" aria-label={msg.custDetailTabs.schedule}>
+          {myScheduleList.map((s) => (
+            <li key={s.sqno} className="cdetail-schedule">
+              <strong>{s.scdlDivNm}</strong>
+              <span>
+                {s.sttDt} {s.sttHr === '' ? msg.custAllDay : s.sttHr}
+              </span>
+              {(s.addrNm || s.addr) && <span className="cdetail-muted">{[s.addrNm, s.addr].filter(Boolean).join(' · ')}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function RecruitSection({ actor }: Props) {
+  const { myCstmr } = useData(actor);
+  const saving = useSelector(actor, sel.selectSavingRecruit);
+  return (
+    <label className="check cdetail-recruit">
+      <input type="checkbox" checked={myCstmr.rcrtYn === 'Y'} disabled={saving} onChange={() => actor.send({ type: 'user.toggleRecruit' })} />
+      {msg.custRecruitLabel}
+    </label>
+  );
+}
+
+export function MemoSection({ actor }: Props) {
+  const memos = useSelector(actor, sel.selectMemoList);
+  return memos ? <MemoList actor={actor} memos={memos} /> : null;
+}
+
+function MemoList({ actor, memos }: Props & { readonly memos: PagedListActor }) {
+  const list = usePagedList<CustomerMemo>(memos);
+  const expanded = useSelector(actor, sel.selectExpanded);
+  const deleting = useSelector(actor, sel.selectDeletingMemo);
+  return (
+    <PagedListBody
+      actor={memos}
+      list={list}
+      label={msg.custDetailTabs.history}
+      rowsClass="cdetail-memos"
+      emptyClass="cdetail-empty"
+      emptyText={() => msg.custNoMemos}
+      rowKey={(m) => m.sqno}
+      renderRow={(m) => {
+        const key = `memo-${m.sqno}`;
+        const folds = memoFolds(m.memo);
+        const open = expanded.includes(key);
+        return (
+          <li className="cdetail-memo">
+            <p className={`cdetail-memo-text${folds && !open ? ' is-folded' : ''}`}>{m.memo}</p>
+            <span className="cdetail-muted">
+              {m.crtnDttm}
+              {m.memoDiv === '0' && <span className="cdetail-memo-auto"> · {msg.custMemoAuto}</span>}
+            </span>
+            <span className="cdetail-memo-actions">
+              {folds && (
+                <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => actor.send({ type: 'user.toggleFold', key })}>
+                  {open ? msg.custMemoLess : msg.custMemoMore}
+                </button>
+              )}
+              {m.amntPsblYn === 'Y' && (
+                <button type="button" className="btn btn-ghost" aria-label={msg.custMemoDeleteOf(m.crtnDttm)} disabled={deleting} onClick={() => actor.send({ type: 'user.deleteMemo', sqno: m.sqno })}>
+                  {msg.custMemoDelete}
+                </button>
+              )}
+            </span>
+          </li>
+        );
+      }}
+    />
+  );
+}

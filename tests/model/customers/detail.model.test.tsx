@@ -1,0 +1,280 @@
+// Model-based tests of the customer detail: every generated path on the bare machine for two viewers
+// (planner01 on their own contract customer with a long memo history; the branch head on planner01's
+// prospect, with the owner line and the recruiting toggle), then one covering set over both on the
+// rendered screen against the real server in-process on PGlite, inside the fake Android shell. Calls a
+// path answers are held and forwarded to the server, or failed (faults only); the memo history loads
+// from the server freely. Each rendered path starts from the seeded data (what a path changed is put back).
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { and, eq, gt } from 'drizzle-orm';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
+import { BridgeUnavailable } from '../../../bridges/contract';
+import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
+import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
+import * as detailSelectors from '../../../machines/customers/customer-detail.selectors';
+import { customers, memos } from '../../../server/db/schema';
+import { TEST_DATABASES } from '../../../server/test-support/databases';
+import { createHarness } from '../../../server/test-support/harness';
+import { provideCustomerDetail } from '../../../src/app/customers/customer-detail-route';
+import { makeFlows } from '../../../src/app/flows';
+import type { CustomerMemo } from '../../../src/domain/customers/contract';
+import { memoFolds, ORDER_GROUP_ROWS, orderGroups, sectionsFor, showsOwnerLine } from '../../../src/domain/customers/detail';
+import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
+import { msg } from '../../../src/domain/messages';
+import { CustomerDetailScreen } from '../../../src/screens/customers/customer-detail-screen';
+import { testAppRuntime } from '../../support/app-runtime';
+import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
+import { cachedPaths } from '../../support/path-cache';
+import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
+import { serverFetch } from '../../support/server-fetch';
+import { API } from './customers.world';
+import { jointRenderedPaths } from './joint-covering';
+
+const h = await createHarness(TEST_DATABASES[0]!);
+const call = async (userid: string, name: string, fields: Record<string, string>) => {
+  const answer = await h.call(`myCstmr/${name}`, fields, { token: await h.as(userid) });
+  if (answer.body.rt !== 'success') throw new Error(`${name} for ${userid}: ${JSON.stringify(answer.body)}`);
+  return answer.body.data as any;
+};
+const [first, second] = await h.db.select().from(customers).where(eq(customers.ownerUserid, 'planner01')).orderBy(customers.kwkkey).limit(2);
+const SEEDED_MEMOS = await h.db.select().from(memos);
+const LAST_SEEDED = Math.max(...SEEDED_MEMOS.map((m) => m.sqno));
+
+async function modelOf(name: string, userid: string, position: string, c: typeof first) {
+  const input: CustomerDetailInput = { searchUserid: 'planner01', kwkkey: c!.kwkkey, custDiv: c!.custDiv as '1' | '2', viewerPosition: position };
+  const key = { kwkkey: input.kwkkey, custDiv: input.custDiv, searchUserid: 'planner01' };
+  const data = await call(userid, 'getMyCstmr', key);
+  const page: CustomerMemo[] = (await call(userid, 'getCustMemoList', { ...key, offset: '0', size: '10' })).memoList;
+  const deletable = page.find((m) => m.amntPsblYn === 'Y');
+  const folding = page.find((m) => memoFolds(m.memo));
+  const groups = orderGroups(data.orgCustOrderInfoList);
+  const group = groups.find((g) => g.rows.length > ORDER_GROUP_ROWS);
+  /** Among the groups of its category's name, which one it is (a category may come back further down). */
+  const groupIndex = group ? groups.filter((g) => g.catCdNm === group.catCdNm).indexOf(group) : -1;
+  const buttonIndex = group ? groups.filter((g) => g.catCdNm === group.catCdNm && g.rows.length > ORDER_GROUP_ROWS).indexOf(group) : -1;
+  const events: AnyEventObject[] = [
+    { type: 'xstate.done.actor.loadCustomer', output: data },
+    { type: 'xstate.error.actor.loadCustomer', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+    { type: 'xstate.error.actor.loadCustomer', error: new NetworkError({ detail: 'offline' }) },
+    { type: 'user.retry' },
+    { type: 'user.toggleFavourite' },
+    { type: 'xstate.done.actor.saveFavourite' },
+    { type: 'xstate.error.actor.saveFavourite', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+    { type: 'user.toggleRecruit' },
+    { type: 'xstate.done.actor.saveRecruit' },
+    { type: 'xstate.error.actor.saveRecruit', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+    { type: 'user.contact', kind: 'call' },
+    { type: 'user.contact', kind: 'text' },
+    { type: 'xstate.done.actor.saveAutoMemo' },
+    { type: 'xstate.error.actor.saveAutoMemo', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+    { type: 'xstate.done.actor.handOver' },
+    { type: 'xstate.error.actor.handOver', error: new BridgeUnavailable({ action: 'dial', platform: 'AND', reason: 'no-shell' }) },
+    ...(folding ? [{ type: 'user.toggleFold', key: `memo-${folding.sqno}` }] : []),
+    ...(group ? [{ type: 'user.toggleFold', key: group.key }] : []),
+    ...(deletable ? [{ type: 'user.deleteMemo', sqno: deletable.sqno }] : []),
+    { type: 'user.confirm' },
+    { type: 'user.cancel' },
+    { type: 'xstate.done.actor.deleteMemo' },
+    { type: 'xstate.error.actor.deleteMemo', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+    { type: 'user.dismissMessage' },
+  ];
+  return { name, userid, input, data, page, group, groupIndex, buttonIndex, folding, events };
+}
+
+const MODELS = [
+  await modelOf('planner01 on their contract customer', 'planner01', 'COG03', first),
+  await modelOf('the branch head on planner01’s prospect', 'branch01', 'COG01', second),
+];
+const inert = customerDetailMachine.provide({
+  actors: { ...inertActors(['loadCustomer', 'saveFavourite', 'saveRecruit', 'saveAutoMemo', 'handOver', 'deleteMemo']), memoList: inertActors(['memoList']).memoList } as any,
+});
+/** What tells states apart beyond their value: whether an alert shows, what is unfolded, the two toggles, the contact and the memo asked about. */
+const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.bookmarkYn, c.data?.myCstmr.rcrtYn, c.contact, c.deleting];
+/**
+ * The shell answers a hand-over at once: a path that stops while it is under way is finished with the
+ * shell's answer, so its last state can be seen on the screen.
+ */
+function finishHandOver(path: ModelPath, input: CustomerDetailInput): ModelPath {
+  const last = path.steps[path.steps.length - 1]!;
+  if (!JSON.stringify(last.state.value).includes('handingOver')) return path;
+  const actor: AnyActorRef = createActor(inert, { input }).start();
+  for (const st of path.steps.slice(1)) actor.send(st.event);
+  const event = { type: 'xstate.done.actor.handOver' };
+  actor.send(event);
+  const snap = actor.getSnapshot();
+  actor.stop();
+  return { description: `${path.description} → ${event.type}`, steps: [...path.steps, { event, state: { value: snap.value, context: snap.context } }] };
+}
+const GROUPS = MODELS.map((m) => ({
+  ...m,
+  paths: cachedPaths(`customer-detail-${m.userid}`, customerDetailMachine, { events: m.events, input: m.input, contextKey, inert, taken: new Set<string>() }, generateCoveringPaths).map(
+    (p) => finishHandOver(p, m.input),
+  ),
+}));
+const taken = new Set<string>();
+afterAll(async () => {
+  writeCoverage(customerDetailMachine, taken);
+  await h.close();
+});
+
+for (const m of GROUPS)
+  describe(`customer-detail machine: generated paths (${m.name})`, () => {
+    it('generates paths', () => expect(m.paths.length).toBeGreaterThanOrEqual(8));
+    for (const path of m.paths) it(path.description, () => replayOnMachine(inert, m.input, path, taken, contextKey));
+  });
+
+/** The answer without the sealed name and phone, which differ with every answer. */
+const unsealed = (d: any) => ({ ...d, myCstmr: { ...d.myCstmr, encCustNm: '', encCustTel: '' } });
+const HELD = ['getMyCstmr', 'saveMyCustBkmr', 'deleteCustBkmr', 'saveMyCustRecruit', 'deleteCustRecruit', 'saveMyCustMemo', 'deleteCustMemo'].map(API);
+/** The shell hand-over happens at once after the memo's answer: the state between is not observable. */
+const isAuto = (e: AnyEventObject) => e.type === 'xstate.done.actor.handOver' || e.type === 'xstate.error.actor.handOver';
+const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
+const dialogButton = (text: string, name: string) =>
+  click(within(screen.getAllByRole('alertdialog').find((d) => d.textContent?.includes(text) || text === '')!).getByRole('button', { name }));
+
+let stop: (() => Promise<void>) | null = null;
+beforeEach(async () => {
+  // What earlier paths changed goes back to the seed: the two toggles, the memos saved, the memo deleted.
+  for (const c of [first!, second!]) await h.db.update(customers).set({ bookmarkYn: c.bookmarkYn, rcrtYn: c.rcrtYn }).where(eq(customers.kwkkey, c.kwkkey));
+  await h.db.delete(memos).where(gt(memos.sqno, LAST_SEEDED));
+  const present = new Set((await h.db.select({ sqno: memos.sqno }).from(memos).where(and(eq(memos.userid, 'planner01')))).map((r) => r.sqno));
+  const gone = SEEDED_MEMOS.filter((m) => m.userid === 'planner01' && !present.has(m.sqno));
+  if (gone.length) await h.db.insert(memos).values(gone);
+});
+afterEach(async () => {
+  cleanup();
+  await stop?.();
+  stop = null;
+});
+
+describe('customer detail on the rendered screen (one covering set over both viewers)', () => {
+  for (const { group: m, path } of jointRenderedPaths(inert, GROUPS, detailSelectors))
+    it(`${m.name}: ${path.description}`, async () => {
+      localStorage.clear();
+      const login = await h.loginAnswer(m.userid, { autoLoginYn: 'Y' });
+      localStorage.setItem('ep.session', JSON.stringify(login.body.data));
+      const shell: FakeShellControl = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
+      const server = serverFetch(h, (p) => HELD.includes(p));
+      const runtime = testAppRuntime(server.fetch, 'device-0000-detail');
+      const actor: AnyActorRef = createActor(provideCustomerDetail(makeFlows(runtime), m.input), { input: m.input }).start();
+      const android = window as unknown as { EduPlannerAndroid?: { postMessage: (s: string) => void } };
+      const realShell = android.EduPlannerAndroid;
+      stop = async () => {
+        actor.stop();
+        await runtime.dispose();
+        android.EduPlannerAndroid = realShell;
+        shell.uninstall();
+      };
+      render(<CustomerDetailScreen actor={actor as any} />);
+      const c = m.data.myCstmr;
+      const steps = path.steps;
+      let at = 0;
+      const take = (...names: string[]) => server.gate.take((r) => names.map(API).includes(r.path), names.join(' / '));
+      const forward = async (...names: string[]) => {
+        const answer = await act(async () => server.forward(await take(...names)));
+        expect(answer.body.rt, JSON.stringify(answer.body)).toBe('success');
+        return answer;
+      };
+      const fail = async (names: string[], e: any) => {
+        const req = await take(...names);
+        act(() => (e.error._tag === 'NetworkError' ? req.fail() : req.respond(500, { rt: e.error.rt, rtMsg: e.error.rtMsg })));
+      };
+      /** The memo's answer starts the hand-over: the shell is taken away first when the path says it fails. */
+      const answerMemo = async (answer: () => Promise<unknown>) => {
+        const next = steps.slice(at + 1).find((st) => isAuto(st.event))?.event;
+        if (next?.type === 'xstate.error.actor.handOver') delete android.EduPlannerAndroid;
+        await answer();
+        await waitFor(() => expect(detailSelectors.selectContacting(actor.getSnapshot() as any)).toBe(false));
+        android.EduPlannerAndroid = realShell;
+      };
+      await replayOnImplementation(path, {
+        actor: () => actor,
+        settle: (check) => waitFor(check),
+        isAuto,
+        drivers: {
+          'xstate.done.actor.loadCustomer': async (e) => expect(unsealed((await forward('getMyCstmr')).body.data)).toEqual(unsealed(e.output)),
+          'xstate.error.actor.loadCustomer': (e) => fail(['getMyCstmr'], e),
+          'user.retry': () => click(screen.getByRole('button', { name: msg.retry })),
+          'user.toggleFavourite': () => click(screen.getByRole('button', { name: msg.custFavourite(c.custNm) })),
+          'xstate.done.actor.saveFavourite': () => forward('saveMyCustBkmr', 'deleteCustBkmr').then(() => undefined),
+          'xstate.error.actor.saveFavourite': (e) => fail(['saveMyCustBkmr', 'deleteCustBkmr'], e),
+          'user.toggleRecruit': () => click(screen.getByRole('checkbox', { name: msg.custRecruitLabel })),
+          'xstate.done.actor.saveRecruit': () => forward('saveMyCustRecruit', 'deleteCustRecruit').then(() => undefined),
+          'xstate.error.actor.saveRecruit': (e) => fail(['saveMyCustRecruit', 'deleteCustRecruit'], e),
+          'user.contact': (e) => {
+            at = steps.findIndex((st, i) => i > at && st.event === e);
+            click(screen.getByRole('button', { name: e.kind === 'call' ? msg.custCall(c.custNm) : msg.custText(c.custNm) }));
+          },
+          'xstate.done.actor.saveAutoMemo': () =>
+            answerMemo(async () => {
+              const req = await take('saveMyCustMemo');
+              expect(req.form.get('memoDiv')).toBe('0');
+              expect(req.form.get('memo')).toBe(actor.getSnapshot().context.contact === 'call' ? msg.custAutoMemoCall : msg.custAutoMemoText);
+              expect((await act(async () => server.forward(req))).body.rt).toBe('success');
+            }),
+          'xstate.error.actor.saveAutoMemo': (e) => answerMemo(() => fail(['saveMyCustMemo'], e)),
+          'user.toggleFold': (e) => {
+            if (e.key.startsWith('memo-')) {
+              const row = screen.getByText(m.folding!.memo).closest('li')!;
+              return click(within(row).getByRole('button', { name: /^(더보기|접기)$/ }));
+            }
+            const g = m.group!;
+            return click(screen.getAllByRole('button', { name: new RegExp(`^${g.catCdNm} (\\d+건 더보기|접기)$`) })[m.buttonIndex]!);
+          },
+          'user.deleteMemo': async (e) => {
+            const memo = m.page.find((x) => x.sqno === e.sqno)!;
+            click(await screen.findByRole('button', { name: msg.custMemoDeleteOf(memo.crtnDttm) }));
+          },
+          'user.confirm': () => dialogButton(msg.custMemoDeleteConfirm, '확인'),
+          'user.cancel': () => dialogButton(msg.custMemoDeleteConfirm, '취소'),
+          'xstate.done.actor.deleteMemo': () => forward('deleteCustMemo').then(() => undefined),
+          'xstate.error.actor.deleteMemo': (e) => fail(['deleteCustMemo'], e),
+          'user.dismissMessage': () => {
+            const message = actor.getSnapshot().context.message as string;
+            dialogButton(message, '확인');
+          },
+        },
+        verify: (step, index) => waitFor(() => verify(step, index)),
+      });
+
+      function verify(step: ModelPath['steps'][number], index: number) {
+        const s = JSON.stringify(step.state.value);
+        const x = step.state.context as any;
+        const article = screen.getByRole('article', { name: msg.custDetailTitle });
+        const ownSpinner = within(article).queryAllByRole('status', { name: '불러오는 중' }).filter((el) => !el.closest('section'));
+        expect(ownSpinner.length > 0, 'loading').toBe(s === '"loading"');
+        if (s === '"failed"') expect(within(article).getByRole('alert')).toHaveTextContent(x.error);
+        const dialogs = screen.queryAllByRole('alertdialog').map((d) => d.textContent ?? '');
+        expect(dialogs.some((t) => t.includes(msg.custMemoDeleteConfirm)), 'delete confirmation').toBe(s.includes('confirming'));
+        if (x.message !== null) expect(dialogs.some((t) => t.includes(x.message))).toBe(true);
+        expect(dialogs.length).toBe((x.message !== null ? 1 : 0) + (s.includes('confirming') ? 1 : 0));
+        // Every hand-over the path made reached the shell, with the customer's number.
+        const handOvers = steps.slice(1, index + 1).filter((st) => st.event.type === 'xstate.done.actor.handOver').length;
+        const sent = shell.calls.filter((k) => k.action === 'dial' || k.action === 'sendSms');
+        expect(sent).toHaveLength(handOvers);
+        for (const k of sent)
+          expect(k.payload).toEqual(k.action === 'dial' ? { phone: c.kwctlNo.replace(/\D/g, '') } : { phones: [c.kwctlNo.replace(/\D/g, '')], message: '' });
+        if (!s.includes('ready')) return expect(screen.queryByText(c.custNm)).toBeNull();
+        const tabs = within(screen.getByRole('navigation', { name: msg.custDetailTabsLabel })).getAllByRole('button');
+        expect(tabs.map((t) => t.textContent)).toEqual(sectionsFor(c.custDivDetail, m.input.viewerPosition).map((k) => msg.custDetailTabs[k]));
+        expect(screen.queryByText(msg.custOwnerLine(c.owner.username, c.owner.orgnzPstnNm)) !== null).toBe(showsOwnerLine(m.input.viewerPosition, c.owner.orgnzPstn));
+        const star = screen.getByRole('button', { name: msg.custFavourite(c.custNm) });
+        expect(star).toHaveAttribute('aria-pressed', String(x.data.myCstmr.bookmarkYn === 'Y'));
+        expect(star).toHaveProperty('disabled', s.includes('"favourite":"saving"'));
+        const recruit = screen.queryByRole('checkbox', { name: msg.custRecruitLabel });
+        expect(recruit !== null).toBe(m.input.viewerPosition === 'COG01');
+        if (recruit) {
+          expect(recruit).toHaveProperty('checked', x.data.myCstmr.rcrtYn === 'Y');
+          expect(recruit).toHaveProperty('disabled', s.includes('"recruit":"saving"'));
+        }
+        const contacting = !s.includes('"contact":"idle"');
+        expect(screen.getByRole('button', { name: msg.custCall(c.custNm) })).toHaveProperty('disabled', contacting);
+        expect(screen.getByRole('button', { name: msg.custText(c.custNm) })).toHaveProperty('disabled', contacting);
+        if (m.group) {
+          const open = x.expanded.includes(m.group.key);
+          const list = screen.getAllByRole('list', { name: m.group.catCdNm })[m.groupIndex]!;
+          expect(list.children).toHaveLength(open ? m.group.rows.length : ORDER_GROUP_ROWS);
+        }
+      }
+    });
+});
