@@ -61,6 +61,31 @@ test.describe('a planner in the Android shell', () => {
   });
 });
 
+test.describe('a planner on a desktop', () => {
+  test.use({ signedInAs: 'planner02', viewport: { width: 1280, height: 860 } });
+
+  test('writes a memo in its own window; the detail hears memo-save-complete and shows it', async ({ page, context }) => {
+    const { list } = await server(page, 'planner02', 'getMyCstmrList', { offset: '0', size: '1' });
+    const row = list[0];
+    await page.goto(customerHref({ userId: 'planner02', kwkkey: row.kwkkey, custDiv: row.custDiv }));
+    const history = page.getByRole('list', { name: msg.custDetailTabs.history });
+    await expect(history.getByRole('listitem').first()).toBeVisible();
+    const text = `e2e 메모 ${Date.now() % 100000}`;
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg.custMemoWrite }).click()]);
+    await expect(popup).toHaveURL(/\/myCstmr\/myCstmrView\/memo\?/);
+    const form = popup.getByRole('form', { name: msg.memoTitle });
+    await form.getByLabel(msg.memoLabel).fill(text);
+    await expect(form.getByText(msg.memoCount(text.length))).toBeVisible();
+    await form.getByRole('button', { name: msg.memoRegister }).click();
+    await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await popup.waitForEvent('close');
+    // The opener reloaded its history: the memo is the newest, editable.
+    await expect(history.getByRole('listitem').first()).toContainText(text);
+    const memos = await server(page, 'planner02', 'getCustMemoList', { kwkkey: row.kwkkey, custDiv: row.custDiv, offset: '0', size: '1' });
+    expect(memos.memoList[0]).toMatchObject({ memo: text, memoDiv: '1', amntPsblYn: 'Y' });
+  });
+});
+
 test.describe('a branch head on a desktop', () => {
   test.use({ signedInAs: 'branch01', viewport: { width: 1440, height: 900 } });
 

@@ -1,18 +1,20 @@
 // The customer detail screen (spec 2 §2 customer detail, §4, §6, §8): load one customer with the sections
 // of its type, then, side by side: the favourite (optimistic, reverted on failure), a branch head's
 // recruiting-interest toggle, a call or text attempt (an automatic memo saved first, then the shell), the
-// memo history (the shared paged list as a child) with its delete, and the order groups' expansion.
+// memo history (the shared paged list as a child) with its delete, the popups it opens through the shell
+// (the memo writer and editor) and what they report back, and the order groups' expansion.
 // Diagram: docs/statecharts/customerDetail.md
 import { produce } from 'immer';
 import { assign, sendTo, setup } from 'xstate';
 import type { CustDiv } from '../../src/domain/customers/contract';
 import type { getMyCstmr } from '../../src/domain/customers/detail-contract';
 import { MEMO_PAGE_SIZE } from '../../src/domain/customers/contract';
+import { memoPopupHref } from '../../src/domain/customers/pages';
 import type { ResponseOf } from '../../src/domain/shared/call';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { pagedListMachine } from '../shared/paged-list.machine';
-import { providedPromise } from '../shared/provided';
+import { providedCallback, providedPromise } from '../shared/provided';
 
 export type CustomerDetailData = ResponseOf<typeof getMyCstmr>;
 
@@ -45,6 +47,8 @@ export interface CustomerDetailContext extends CustomerDetailInput {
   readonly contact: ContactKind | null;
   /** The memo the delete confirmation is about. */
   readonly deleting: number | null;
+  /** The popup page being opened. */
+  readonly popupUrl: string | null;
 }
 
 export type CustomerDetailEvent =
@@ -56,7 +60,12 @@ export type CustomerDetailEvent =
   | { type: 'user.deleteMemo'; sqno: number }
   | { type: 'user.confirm' }
   | { type: 'user.cancel' }
-  | { type: 'user.dismissMessage' };
+  | { type: 'user.dismissMessage' }
+  /** The memo popup: a new memo, or one of the history's (sqno). */
+  | { type: 'user.writeMemo' }
+  | { type: 'user.editMemo'; sqno: number }
+  /** A popup this page opened reported back (spec 2 §4): memo-save-complete. */
+  | { type: 'popup.memoSaved' };
 
 const flipped = (yn: 'Y' | 'N'): 'Y' | 'N' => (yn === 'Y' ? 'N' : 'Y');
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
@@ -78,6 +87,10 @@ export const customerDetailMachine = setup({
     handOver: providedPromise<void, { kind: ContactKind; phone: string }>('handOver'),
     deleteMemo: providedPromise<void, { sqno: number }>('deleteMemo'),
     memoList: pagedListMachine,
+    /** Opens a popup page through the shell (a web view of its own; a window on PC). */
+    openPopup: providedPromise<void, { url: string }>('openPopup'),
+    /** The events the popups send back (the shell's page messages), as popup.* events. */
+    watchPopups: providedCallback('watchPopups'),
   },
   guards: {
     isBranchHead: ({ context }) => context.viewerPosition === 'COG01',
@@ -103,6 +116,13 @@ export const customerDetailMachine = setup({
     }),
     assignContact: assign({ contact: ({ event }) => (event as { kind: ContactKind }).kind }),
     clearContact: assign({ contact: null }),
+    assignPopup: assign({
+      popupUrl: ({ context, event }) => {
+        const c = context.data!.myCstmr;
+        const target = { userId: c.owner.userid, kwkkey: c.kwkkey, custDiv: c.custDiv };
+        return event.type === 'user.editMemo' ? memoPopupHref(target, event.sqno) : memoPopupHref(target);
+      },
+    }),
     assignDeleting: assign({ deleting: ({ event }) => (event as { sqno: number }).sqno }),
     clearDeleting: assign({ deleting: null }),
     refreshMemos: sendTo('memoList', { type: 'parent.refresh' }),
@@ -110,7 +130,7 @@ export const customerDetailMachine = setup({
 }).createMachine({
   id: 'customerDetail',
   initial: 'loading',
-  context: ({ input }) => ({ ...input, data: null, error: null, message: null, expanded: [], contact: null, deleting: null }),
+  context: ({ input }) => ({ ...input, data: null, error: null, message: null, expanded: [], contact: null, deleting: null, popupUrl: null }),
   on: { 'user.dismissMessage': { guard: 'hasMessage', actions: 'dismissMessage' } },
   states: {
     loading: {
@@ -128,13 +148,15 @@ export const customerDetailMachine = setup({
     },
     ready: {
       type: 'parallel',
-      invoke: {
-        id: 'memoList',
-        src: 'memoList',
-        input: { pageSize: MEMO_PAGE_SIZE, query: '' },
-        description: 'The memo history, newest first, 10 a page; final when a page is short (spec 2 §4).',
+      description: 'The memo history runs as a child (newest first, 10 a page, final when a page is short); the popups’ reports are heard while the customer shows.',
+      invoke: [
+        { id: 'memoList', src: 'memoList', input: { pageSize: MEMO_PAGE_SIZE, query: '' } },
+        { id: 'watchPopups', src: 'watchPopups' },
+      ],
+      on: {
+        'user.toggleFold': { actions: 'toggleGroup', description: 'An order group shows all its rows or its first 3 again; a long memo unfolds or folds.' },
+        'popup.memoSaved': { actions: 'refreshMemos', description: 'memo-save-complete: the history shows the memo written or changed.' },
       },
-      on: { 'user.toggleFold': { actions: 'toggleGroup', description: 'An order group shows all its rows or its first 3 again; a long memo unfolds or folds.' } },
       states: {
         favourite: {
           initial: 'idle',
@@ -197,6 +219,26 @@ export const customerDetailMachine = setup({
             },
           },
         },
+        popup: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'user.writeMemo': { target: 'opening', actions: 'assignPopup', description: 'The memo popup for this customer.' },
+                'user.editMemo': { target: 'opening', actions: 'assignPopup', description: 'The edit memo popup for a memo with amntPsblYn Y.' },
+              },
+            },
+            opening: {
+              invoke: {
+                id: 'openPopup',
+                src: 'openPopup',
+                input: ({ context }) => ({ url: context.popupUrl! }),
+                onDone: { target: 'idle' },
+                onError: { target: 'idle', actions: 'noteFailure', description: 'No window (a blocked pop-up on PC) or no shell: its message shows.' },
+              },
+            },
+          },
+        },
         memoDelete: {
           initial: 'idle',
           states: {
@@ -222,4 +264,4 @@ export const customerDetailMachine = setup({
 });
 
 /** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
-export const summary = 'Customer detail: load the customer and its sections; favourite, recruiting interest, call or text with an automatic memo first, the memo history with delete, order groups.';
+export const summary = 'Customer detail: load the customer and its sections; favourite, recruiting interest, call or text with an automatic memo first, the memo history with its popups (write, edit) and delete, order groups; hears what its popups report.';

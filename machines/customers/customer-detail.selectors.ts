@@ -21,4 +21,5 @@ export const selectSavingRecruit = (s: Snap) => at(s, 'recruit', 'saving');
 export const selectContacting = (s: Snap) => s.matches('ready') && !at(s, 'contact', 'idle');
 export const selectConfirmingDelete = (s: Snap) => at(s, 'memoDelete', 'confirming');
 export const selectDeletingMemo = (s: Snap) => at(s, 'memoDelete', 'deleting');
+export const selectOpeningPopup = (s: Snap) => at(s, 'popup', 'opening');
 export const selectMemoList = (s: Snap) => s.children.memoList as ActorRefFrom<typeof pagedListMachine> | undefined;

@@ -1,5 +1,6 @@
 // Screen flow machines with their Effect-backed actors, built once per runtime. Screens receive the
 // provided machine through the app context and create their own actor from it.
+import { Effect } from 'effect';
 import { NativeBridge } from '../../bridges/contract';
 import { downloadMachine } from '../../machines/download/download.machine';
 import { AppInfo } from '../services/app-info.service';
@@ -13,6 +14,8 @@ export function makeFlows(runtime: Runtime<AppServices>) {
     fromEffect,
     /** For machine actions run inside a click: reserves where an outside link known only later will open. */
     reserveExternalLink: () => runtime.runSync(NativeBridge.use((bridge) => bridge.reserveExternalLink())),
+    /** What the shell tells the page (hot; subscribe while listening): for callback actors that follow it. */
+    nativeEvents: () => runtime.runSync(NativeBridge.use((bridge) => Effect.succeed(bridge.events$))),
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),

@@ -33,3 +33,6 @@ export const loadMemoPage = (k: CustomerKeyInput) => ({ offset, size }: LoadPage
   );
 
 export const deleteMemo = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(deleteCustMemo, { sqno }, { block: true })).pipe(Effect.asVoid);
+
+/** A popup page of this app, opened by the shell as a full URL (a web view of its own; a window on PC). */
+export const openPopup = (origin: string) => ({ url }: { url: string }) => NativeBridge.use((b) => b.openNewPage(new URL(url, origin).href));

@@ -2,16 +2,29 @@
 // actor per customer. A missing or malformed key or type is refused by getMyCstmr and the screen says so.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { fromCallback } from 'xstate';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
+import { popupEventOf } from '../../domain/customers/popup-events';
 import { CustomerDetailScreen } from '../../screens/customers/customer-detail-screen';
 import { useApp } from '../app-context';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
 import * as actors from './customer-detail-actors';
 
-export function provideCustomerDetail({ fromEffect }: Pick<Flows, 'fromEffect'>, input: CustomerDetailInput) {
+/** The popups' reports (spec 2 §4) among the shell's page messages, as the detail's popup.* events. */
+const watchPopups = (events: ReturnType<Flows['nativeEvents']>) =>
+  fromCallback(({ sendBack }) => {
+    const sub = events.subscribe((e) => {
+      if (e.name !== 'pageMessage') return;
+      const popup = popupEventOf(e.data);
+      if (popup?.event === 'memo-save-complete') sendBack({ type: 'popup.memoSaved' });
+    });
+    return () => sub.unsubscribe();
+  });
+
+export function provideCustomerDetail({ fromEffect, nativeEvents }: Pick<Flows, 'fromEffect' | 'nativeEvents'>, input: CustomerDetailInput, origin: string) {
   return customerDetailMachine.provide({
     actors: {
       loadCustomer: fromEffect(actors.loadCustomer),
@@ -21,6 +34,8 @@ export function provideCustomerDetail({ fromEffect }: Pick<Flows, 'fromEffect'>,
       handOver: fromEffect(actors.handOver),
       deleteMemo: fromEffect(actors.deleteMemo),
       memoList: pagedListMachine.provide({ actors: { loadPage: fromEffect(actors.loadMemoPage(input)) } }),
+      openPopup: fromEffect(actors.openPopup(origin)),
+      watchPopups: watchPopups(nativeEvents()),
     } as never,
   });
 }
@@ -37,7 +52,7 @@ export default function CustomerDetailRoute({ route }: RouteViewProps) {
 function CustomerDetail({ input }: { readonly input: CustomerDetailInput }) {
   const { flows } = useApp();
   // The input is fixed for this actor: another customer is another key above, so a new actor.
-  const machine = useMemo(() => provideCustomerDetail(flows, input), [flows]);
+  const machine = useMemo(() => provideCustomerDetail(flows, input, window.location.origin), [flows]);
   const actor = useActorRef(machine, { input });
   return <CustomerDetailScreen actor={actor} />;
 }

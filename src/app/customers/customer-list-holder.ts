@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { selectHandoffFor, selectRoute, selectSession, type AppActorRef } from '../../../machines/app/app.selectors';
 import type { customerListMachine } from '../../../machines/customers/customer-list.machine';
-import { CUSTOMER_ROUTE_NAMES, customerPageOf, listTypeParam } from '../../domain/customers/pages';
+import { CUSTOMER_ROUTE_NAMES, customerPageOf, listTypeParam, startsList } from '../../domain/customers/pages';
 import type { ResolvedRoute } from '../../domain/app/routes';
 import { useApp } from '../app-context';
 import type { Flows } from '../flows';
@@ -49,8 +49,8 @@ class CustomerListHolder {
       this.actor.send({ type: 'route.changed', page, listTyp });
       return;
     }
-    // A customer's detail opened on its own (an alert, its URL) has no list under it.
-    if (page === null || page === 'detail' || !session) return;
+    // A customer's detail or popup opened on its own (an alert, its URL, a popup window) has no list under it.
+    if (page === null || !startsList(page) || !session) return;
     const handoff = page === 'list' ? takeHandoff(snap) : null;
     const actor = createActor(this.machine, { input: { position: session.orgnzPstn, searchTxt: handoff ?? '' } });
     actor.subscribe({ complete: () => this.actor === actor && this.drop() });

@@ -7,4 +7,6 @@ export const views: AreaViews = {
   [R.productSearch]: { load: () => import('./product-search-route') },
   [R.sms]: { load: () => import('./sms-route') },
   [R.detail]: { load: () => import('./customer-detail-route') },
+  [R.memo]: { load: () => import('./memo-editor-route') },
+  [R.modifyMemo]: { load: () => import('./memo-editor-route') },
 };

@@ -3,7 +3,7 @@
 // The sub-pages belong to the list (their back button leads to it); the list's state outlives them
 // (docs/decisions.md D41).
 import { defineArea } from '../shared/area';
-import { CUSTOMER_ROUTE_NAMES as R, DETAIL_PATH, DETAIL_SEARCH_PATTERN, LIST_PATH, PRODUCT_SEARCH_PATH, SMS_PATH } from './pages';
+import { CUSTOMER_ROUTE_NAMES as R, DETAIL_PATH, DETAIL_SEARCH_PATTERN, LIST_PATH, MEMO_POPUP_PATH, MODIFY_MEMO_POPUP_PATH, PRODUCT_SEARCH_PATH, SMS_PATH } from './pages';
 
 export const customersArea = defineArea({
   name: 'customers',
@@ -12,6 +12,10 @@ export const customersArea = defineArea({
     { name: R.detailSearch, path: DETAIL_SEARCH_PATTERN, auth: true, logging: true, pageName: '상세검색', header: { title: '상세검색', prev: true }, footer: false, parent: R.list },
     { name: R.productSearch, path: PRODUCT_SEARCH_PATH, auth: true, logging: true, pageName: '상품검색', header: { title: '상품검색', prev: true }, footer: false, parent: R.detailSearch },
     { name: R.sms, path: SMS_PATH, auth: true, logging: true, pageName: '문자 보내기', header: { title: '문자 보내기', prev: true }, footer: false, parent: R.list },
+    // The detail's popups open in a web view (a window on PC) of their own, through the shell; their own
+    // cancel closes them (a header back could not name the customer to go back to).
+    { name: R.memo, path: MEMO_POPUP_PATH, auth: true, logging: true, pageName: '메모', header: { title: '메모' }, footer: false, parent: R.detail },
+    { name: R.modifyMemo, path: MODIFY_MEMO_POPUP_PATH, auth: true, logging: true, pageName: '메모 수정', header: { title: '메모 수정' }, footer: false, parent: R.detail },
     { name: R.detail, path: DETAIL_PATH, auth: true, logging: true, pageName: '고객 상세', header: { title: '고객 상세', prev: true, alarm: true }, footer: true, parent: R.list },
   ],
 });

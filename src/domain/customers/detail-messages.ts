@@ -49,4 +49,16 @@ export const customerDetailMessages = {
   custMemoDeleteConfirm: '이력을 삭제하시겠습니까?',
   custMemoDeleted: '이력이 삭제되었습니다.',
   custMemosMore: '이력 더보기',
+  custMemoWrite: '메모 작성',
+  custMemoEditOf: (when: string) => `${when} 이력 수정`,
+  custMemoEdit: '수정',
+  // The memo popup (spec 2 §2 Memo, §5)
+  memoTitle: '메모',
+  memoEditTitle: '메모 수정',
+  memoLabel: '메모 내용',
+  memoCount: (n: number) => `${n}/500`,
+  memoRegister: '등록',
+  memoModify: '수정',
+  memoRequired: '메모를 입력해주세요.',
+  memoConfirm: '저장하시겠습니까?',
 } as const;

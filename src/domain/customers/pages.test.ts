@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, upPath } from '../app/routes';
-import { customerPageOf, detailSearchPath, listTypeParam } from './pages';
+import { customerHref, customerPageOf, detailSearchPath, listTypeParam, memoPopupHref, startsList } from './pages';
 
 describe('customer pages', () => {
   it.each([
@@ -11,6 +11,9 @@ describe('customer pages', () => {
     ['/myCstmr/myCstmrList/detailSerach/S', 'detailSearch', { listTyp: 'S' }],
     ['/myCstmr/myCstmrList/proddSerach', 'productSearch', {}],
     ['/myCstmr/myCstmrList/smsSend', 'sms', {}],
+    ['/myCstmr/myCstmrView', 'detail', {}],
+    ['/myCstmr/myCstmrView/memo', 'memo', {}],
+    ['/myCstmr/myCstmrView/modifyMemo', 'modifyMemo', {}],
     ['/main', null, {}],
   ])('%s is the %s page', (path, page, params) => {
     const r = resolveRoute({ path, search: '' })!;
@@ -31,6 +34,18 @@ describe('customer pages', () => {
         expect([customerPageOf(r.route.name), listTypeParam(r.params.listTyp)]).toEqual(['detailSearch', listTyp]);
       }),
     );
+  });
+
+  it('the list’s own pages start it; a customer’s detail and its popups only keep it', () => {
+    expect((['list', 'detailSearch', 'productSearch', 'sms'] as const).every(startsList)).toBe(true);
+    expect((['detail', 'memo', 'modifyMemo'] as const).some(startsList)).toBe(false);
+  });
+
+  it('the popups name the customer and, to edit, the memo', () => {
+    const c = { userId: 'planner01', kwkkey: 'K01100001', custDiv: '1' } as const;
+    expect(memoPopupHref(c)).toBe('/myCstmr/myCstmrView/memo?userId=planner01&kwkkey=K01100001&custDiv=1');
+    expect(memoPopupHref(c, 42)).toBe('/myCstmr/myCstmrView/modifyMemo?userId=planner01&kwkkey=K01100001&custDiv=1&sqno=42');
+    expect(customerHref(c)).toBe('/myCstmr/myCstmrView?userId=planner01&kwkkey=K01100001&custDiv=1');
   });
 
   it('every sub-page’s back button leads to a real page', () => {

@@ -9,6 +9,8 @@ export const CUSTOMER_ROUTE_NAMES = {
   productSearch: 'my-cstmr-prod-search',
   sms: 'my-cstmr-sms-send',
   detail: 'my-cstmr-view',
+  memo: 'my-cstmr-view-memo',
+  modifyMemo: 'my-cstmr-view-modify-memo',
 } as const;
 
 export type CustomerPage = keyof typeof CUSTOMER_ROUTE_NAMES;
@@ -18,6 +20,9 @@ export const DETAIL_SEARCH_PATTERN = `${LIST_PATH}/detailSerach/:listTyp?`;
 export const PRODUCT_SEARCH_PATH = `${LIST_PATH}/proddSerach`;
 export const SMS_PATH = `${LIST_PATH}/smsSend`;
 export const DETAIL_PATH = '/myCstmr/myCstmrView';
+
+export const MEMO_POPUP_PATH = `${DETAIL_PATH}/memo`;
+export const MODIFY_MEMO_POPUP_PATH = `${DETAIL_PATH}/modifyMemo`;
 
 /** A customer's detail (spec 2 §2): the owner (userId), the key and custDiv in the query. */
 export const customerHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
@@ -32,5 +37,15 @@ export function customerPageOf(routeName: string): CustomerPage | null {
   return null;
 }
 
+/** The pages that belong to the list itself and start it when opened by their URL; over the others (a
+ *  customer's detail and its popups) the list only waits when it was already running. */
+export const startsList = (page: CustomerPage): boolean => page === 'list' || page === 'detailSearch' || page === 'productSearch' || page === 'sms';
+
 /** The list type a detail-search path names: S, else the by-customer list. */
 export const listTypeParam = (raw: string | undefined): ListType => (raw === 'S' ? 'S' : 'F');
+
+/** The memo popup for a customer (a new memo), or for one of its memos (sqno: the edit variant). */
+export const memoPopupHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }, sqno?: number): string =>
+  sqno === undefined
+    ? `${MEMO_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`
+    : `${MODIFY_MEMO_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv, sqno: String(sqno) }).toString()}`;

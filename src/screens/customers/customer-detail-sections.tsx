@@ -211,13 +211,22 @@ export function RecruitSection({ actor }: Props) {
 
 export function MemoSection({ actor }: Props) {
   const memos = useSelector(actor, sel.selectMemoList);
-  return memos ? <MemoList actor={actor} memos={memos} /> : null;
+  const opening = useSelector(actor, sel.selectOpeningPopup);
+  return (
+    <>
+      <button type="button" className="btn btn-secondary cdetail-memo-write" disabled={opening} onClick={() => actor.send({ type: 'user.writeMemo' })}>
+        {msg.custMemoWrite}
+      </button>
+      {memos && <MemoList actor={actor} memos={memos} />}
+    </>
+  );
 }
 
 function MemoList({ actor, memos }: Props & { readonly memos: PagedListActor }) {
   const list = usePagedList<CustomerMemo>(memos);
   const expanded = useSelector(actor, sel.selectExpanded);
   const deleting = useSelector(actor, sel.selectDeletingMemo);
+  const opening = useSelector(actor, sel.selectOpeningPopup);
   return (
     <PagedListBody
       actor={memos}
@@ -242,6 +251,11 @@ function MemoList({ actor, memos }: Props & { readonly memos: PagedListActor }) 
               {folds && (
                 <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => actor.send({ type: 'user.toggleFold', key })}>
                   {open ? msg.custMemoLess : msg.custMemoMore}
+                </button>
+              )}
+              {m.amntPsblYn === 'Y' && (
+                <button type="button" className="btn btn-ghost" aria-label={msg.custMemoEditOf(m.crtnDttm)} disabled={opening} onClick={() => actor.send({ type: 'user.editMemo', sqno: m.sqno })}>
+                  {msg.custMemoEdit}
                 </button>
               )}
               {m.amntPsblYn === 'Y' && (

@@ -19,6 +19,7 @@ import { provideCustomerDetail } from '../../../src/app/customers/customer-detai
 import { makeFlows } from '../../../src/app/flows';
 import type { CustomerMemo } from '../../../src/domain/customers/contract';
 import { memoFolds, ORDER_GROUP_ROWS, orderGroups, sectionsFor, showsOwnerLine } from '../../../src/domain/customers/detail';
+import { memoPopupHref } from '../../../src/domain/customers/pages';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { CustomerDetailScreen } from '../../../src/screens/customers/customer-detail-screen';
@@ -77,6 +78,11 @@ async function modelOf(name: string, userid: string, position: string, c: typeof
     { type: 'xstate.done.actor.deleteMemo' },
     { type: 'xstate.error.actor.deleteMemo', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
     { type: 'user.dismissMessage' },
+    { type: 'user.writeMemo' },
+    ...(deletable ? [{ type: 'user.editMemo', sqno: deletable.sqno }] : []),
+    { type: 'xstate.done.actor.openPopup' },
+    { type: 'xstate.error.actor.openPopup', error: new BridgeUnavailable({ action: 'openNewPage', platform: 'AND', reason: 'no-shell' }) },
+    { type: 'popup.memoSaved' },
   ];
   return { name, userid, input, data, page, group, groupIndex, buttonIndex, folding, events };
 }
@@ -86,20 +92,24 @@ const MODELS = [
   await modelOf('the branch head on planner01’s prospect', 'branch01', 'COG01', second),
 ];
 const inert = customerDetailMachine.provide({
-  actors: { ...inertActors(['loadCustomer', 'saveFavourite', 'saveRecruit', 'saveAutoMemo', 'handOver', 'deleteMemo']), memoList: inertActors(['memoList']).memoList } as any,
+  actors: {
+    ...inertActors(['loadCustomer', 'saveFavourite', 'saveRecruit', 'saveAutoMemo', 'handOver', 'deleteMemo', 'openPopup', 'watchPopups']),
+    memoList: inertActors(['memoList']).memoList,
+  } as any,
 });
 /** What tells states apart beyond their value: whether an alert shows, what is unfolded, the two toggles, the contact and the memo asked about. */
 const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.bookmarkYn, c.data?.myCstmr.rcrtYn, c.contact, c.deleting];
 /**
- * The shell answers a hand-over at once: a path that stops while it is under way is finished with the
- * shell's answer, so its last state can be seen on the screen.
+ * The shell takes a hand-over or a popup at once: a path that stops while one is under way is finished
+ * with the shell's answer, so its last state can be seen on the screen.
  */
 function finishHandOver(path: ModelPath, input: CustomerDetailInput): ModelPath {
-  const last = path.steps[path.steps.length - 1]!;
-  if (!JSON.stringify(last.state.value).includes('handingOver')) return path;
+  const last = JSON.stringify(path.steps[path.steps.length - 1]!.state.value);
+  const pending = last.includes('handingOver') ? 'handOver' : last.includes('"popup":"opening"') ? 'openPopup' : null;
+  if (!pending) return path;
   const actor: AnyActorRef = createActor(inert, { input }).start();
   for (const st of path.steps.slice(1)) actor.send(st.event);
-  const event = { type: 'xstate.done.actor.handOver' };
+  const event = { type: `xstate.done.actor.${pending}` };
   actor.send(event);
   const snap = actor.getSnapshot();
   actor.stop();
@@ -126,8 +136,8 @@ for (const m of GROUPS)
 /** The answer without the sealed name and phone, which differ with every answer. */
 const unsealed = (d: any) => ({ ...d, myCstmr: { ...d.myCstmr, encCustNm: '', encCustTel: '' } });
 const HELD = ['getMyCstmr', 'saveMyCustBkmr', 'deleteCustBkmr', 'saveMyCustRecruit', 'deleteCustRecruit', 'saveMyCustMemo', 'deleteCustMemo'].map(API);
-/** The shell hand-over happens at once after the memo's answer: the state between is not observable. */
-const isAuto = (e: AnyEventObject) => e.type === 'xstate.done.actor.handOver' || e.type === 'xstate.error.actor.handOver';
+/** The shell takes a hand-over (after the memo's answer) or a popup at once: the state between is not observable. */
+const isAuto = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.(handOver|openPopup)$/.test(e.type);
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 const dialogButton = (text: string, name: string) =>
   click(within(screen.getAllByRole('alertdialog').find((d) => d.textContent?.includes(text) || text === '')!).getByRole('button', { name }));
@@ -156,7 +166,7 @@ describe('customer detail on the rendered screen (one covering set over both vie
       const shell: FakeShellControl = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
       const server = serverFetch(h, (p) => HELD.includes(p));
       const runtime = testAppRuntime(server.fetch, 'device-0000-detail');
-      const actor: AnyActorRef = createActor(provideCustomerDetail(makeFlows(runtime), m.input), { input: m.input }).start();
+      const actor: AnyActorRef = createActor(provideCustomerDetail(makeFlows(runtime), m.input, window.location.origin), { input: m.input }).start();
       const android = window as unknown as { EduPlannerAndroid?: { postMessage: (s: string) => void } };
       const realShell = android.EduPlannerAndroid;
       stop = async () => {
@@ -178,6 +188,13 @@ describe('customer detail on the rendered screen (one covering set over both vie
       const fail = async (names: string[], e: any) => {
         const req = await take(...names);
         act(() => (e.error._tag === 'NetworkError' ? req.fail() : req.respond(500, { rt: e.error.rt, rtMsg: e.error.rtMsg })));
+      };
+      /** A popup opens at once: the shell is taken away first when the path says it fails. */
+      const openPopup = (control: HTMLElement) => {
+        const next = steps[at + 1]?.event;
+        if (next?.type === 'xstate.error.actor.openPopup') delete android.EduPlannerAndroid;
+        click(control);
+        android.EduPlannerAndroid = realShell;
       };
       /** The memo's answer starts the hand-over: the shell is taken away first when the path says it fails. */
       const answerMemo = async (answer: () => Promise<unknown>) => {
@@ -229,6 +246,16 @@ describe('customer detail on the rendered screen (one covering set over both vie
           'user.cancel': () => dialogButton(msg.custMemoDeleteConfirm, '취소'),
           'xstate.done.actor.deleteMemo': () => forward('deleteCustMemo').then(() => undefined),
           'xstate.error.actor.deleteMemo': (e) => fail(['deleteCustMemo'], e),
+          'user.writeMemo': (e) => {
+            at = steps.findIndex((st, i) => i > at && st.event === e);
+            openPopup(screen.getByRole('button', { name: msg.custMemoWrite }));
+          },
+          'user.editMemo': async (e) => {
+            at = steps.findIndex((st, i) => i > at && st.event === e);
+            const memo = m.page.find((x) => x.sqno === e.sqno)!;
+            openPopup(await screen.findByRole('button', { name: msg.custMemoEditOf(memo.crtnDttm) }));
+          },
+          'popup.memoSaved': () => act(() => shell.emit({ type: 'event', name: 'pageMessage', data: { data: { event: 'memo-save-complete', kwkkey: c.kwkkey } } })),
           'user.dismissMessage': () => {
             const message = actor.getSnapshot().context.message as string;
             dialogButton(message, '확인');
@@ -254,6 +281,14 @@ describe('customer detail on the rendered screen (one covering set over both vie
         expect(sent).toHaveLength(handOvers);
         for (const k of sent)
           expect(k.payload).toEqual(k.action === 'dial' ? { phone: c.kwctlNo.replace(/\D/g, '') } : { phones: [c.kwctlNo.replace(/\D/g, '')], message: '' });
+        // Every popup the path opened reached the shell, at this customer's memo pages.
+        const target = { userId: c.owner.userid, kwkkey: c.kwkkey, custDiv: c.custDiv };
+        const popups = steps.slice(1, index + 1).flatMap((st, i) => {
+          const answered = steps[i + 2]?.event.type === 'xstate.done.actor.openPopup' && i + 2 <= index;
+          if (!answered) return [];
+          return [new URL(st.event.type === 'user.editMemo' ? memoPopupHref(target, st.event.sqno) : memoPopupHref(target), window.location.origin).href];
+        });
+        expect(shell.calls.filter((k) => k.action === 'openNewPage').map((k) => k.payload.url)).toEqual(popups);
         if (!s.includes('ready')) return expect(screen.queryByText(c.custNm)).toBeNull();
         const tabs = within(screen.getByRole('navigation', { name: msg.custDetailTabsLabel })).getAllByRole('button');
         expect(tabs.map((t) => t.textContent)).toEqual(sectionsFor(c.custDivDetail, m.input.viewerPosition).map((k) => msg.custDetailTabs[k]));

@@ -1,0 +1,36 @@
+// The customer detail's popups (spec 2 §2 sub-routes, §4 "events from popups update the detail"): each
+// opens on its own route through the shell (a new web view; a window on PC) and reports back to the page
+// that opened it with one of these events (the shell's sendToParent → a pageMessage there). Anything else
+// a page message carries is ignored.
+import { Schema } from 'effect';
+
+export const POPUP_EVENT_NAMES = [
+  'memo-save-complete',
+  'juso-selected',
+  'add-children-result',
+  'modify-children-result',
+  'interestinfo-update-result',
+  'family-pop-selected-chlnkwkey',
+  'reload-myschedule',
+] as const;
+export type PopupEventName = (typeof POPUP_EVENT_NAMES)[number];
+
+/** What a popup sends: the event's name and what it carries (a chosen address, a child's key, a schedule). */
+export const PopupEvent = Schema.Union([
+  Schema.Struct({ event: Schema.Literal('memo-save-complete'), kwkkey: Schema.String }),
+  Schema.Struct({ event: Schema.Literal('juso-selected'), zipNo: Schema.String, roadAddr: Schema.String }),
+  Schema.Struct({ event: Schema.Literal('add-children-result'), kwkkey: Schema.String }),
+  Schema.Struct({ event: Schema.Literal('modify-children-result'), kwkkey: Schema.String }),
+  Schema.Struct({ event: Schema.Literal('interestinfo-update-result'), kwkkey: Schema.String }),
+  Schema.Struct({ event: Schema.Literal('family-pop-selected-chlnkwkey'), kwkkey: Schema.String, custDiv: Schema.Literals(['1', '2']) }),
+  Schema.Struct({ event: Schema.Literal('reload-myschedule'), sqno: Schema.Number }),
+]);
+export type PopupEvent = typeof PopupEvent.Type;
+
+const decode = Schema.decodeUnknownOption(PopupEvent);
+
+/** The popup event a page message carries, or null for anything else. */
+export const popupEventOf = (data: unknown): PopupEvent | null => {
+  const decoded = decode(data);
+  return decoded._tag === 'Some' ? decoded.value : null;
+};
