@@ -77,8 +77,10 @@ test.describe('a planner on a desktop', () => {
     await form.getByLabel(msg.memoLabel).fill(text);
     await expect(form.getByText(msg.memoCount(text.length))).toBeVisible();
     await form.getByRole('button', { name: msg.memoRegister }).click();
+    // Saved, the window closes itself (listened for before the click: it may close at once).
+    const closed = popup.waitForEvent('close');
     await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await popup.waitForEvent('close');
+    await closed;
     // The opener reloaded its history: the memo is the newest, editable.
     await expect(history.getByRole('listitem').first()).toContainText(text);
     const memos = await server(page, 'planner02', 'getCustMemoList', { kwkkey: row.kwkkey, custDiv: row.custDiv, offset: '0', size: '1' });
