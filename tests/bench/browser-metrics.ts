@@ -38,7 +38,7 @@ export interface LoadedResource {
   readonly phase: Phase;
 }
 
-export type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'content';
+export type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'detail' | 'content';
 
 export interface ColdRun {
   readonly browserVersion: string;

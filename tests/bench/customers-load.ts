@@ -8,7 +8,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { createApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { systemClock } from '../../server/lib/clock';
@@ -17,7 +16,7 @@ import { kstDate } from '../../server/lib/time';
 import { customerCount, customerPage } from '../../server/services/customer-query';
 import { ownerScope, type OwnerScope } from '../../server/services/customer-scope';
 import { caseFields, customerCases, customerTerms, type QueryCase, type Role } from './customer-cases';
-import { DEVICE } from './load';
+import { benchClient } from './bench-client';
 import { ms, table } from './table';
 
 export interface QueryTargets {
@@ -83,18 +82,9 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
-const PEER = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-
 export async function benchCustomerQueries(o: QueryBenchOptions): Promise<QueryBench> {
   const started = performance.now();
-  const app = createApp({ db: o.db, clock: systemClock, audit: () => {} });
-  const post = async (path: string, fields: Record<string, string>, auth: string) => {
-    const res = await app.request(`/api/v1/${path}`, { method: 'POST', headers: { ...FORM, authorization: auth }, body: new URLSearchParams({ ...DEVICE, ...fields }).toString() }, PEER);
-    const body = JSON.parse(await res.text()) as { rt: string; rtMsg?: string; data?: any };
-    if (res.status !== 200 || body.rt !== 'success') throw new Error(`${path} ${JSON.stringify(fields)}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-    return body.data;
-  };
+  const { app, post, signIn } = benchClient(o.db);
   const today = kstDate(systemClock.now());
 
   const cases: QueryCase[] = [];
@@ -102,8 +92,7 @@ export async function benchCustomerQueries(o: QueryBenchOptions): Promise<QueryB
   const scopes = new Map<string, OwnerScope>();
   const people: QueryBench['users'][number][] = [];
   for (const { role, userid } of o.users) {
-    const login = await post('auth/issueAuthToken', { userId: userid, password: 'demo1234', autoLoginYn: 'N' }, `Basic ${Buffer.from('eduplanner-web:').toString('base64')}`);
-    const auth = `Bearer ${login.authToken as string}`;
+    const auth = await signIn(userid);
     tokens.set(userid, auth);
     const [user] = await o.db.select().from(users).where(eq(users.userid, userid));
     if (!user) throw new Error(`no user ${userid}`);

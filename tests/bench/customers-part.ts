@@ -12,6 +12,7 @@ import type { LoadedResource } from './browser-metrics';
 import { fileSizes, gzipWire } from './bundle-files';
 import { benchCustomerQueries, ms1, queryTable, worst, type QueryBench } from './customers-load';
 import { customerScrollRun, type ScrollRun } from './customers-scroll';
+import { benchDetailOpen, detailTable, type DetailBench } from './detail-load';
 import { createBenchDatabase } from './postgres-db';
 import { startServerProcess } from './server-process';
 import { kB, ms, type Row } from './table';
@@ -31,7 +32,7 @@ export interface CustomerPartOptions {
   readonly log: (m: string) => void;
 }
 
-export const CUSTOMER_TARGETS = { routeChunkBytes: 40_000, pgSearchMs: 30, pgListMs: 60, pgliteMs: 60, longTaskMs: 50 } as const;
+export const CUSTOMER_TARGETS = { routeChunkBytes: 40_000, pgSearchMs: 30, pgListMs: 60, pgliteMs: 60, longTaskMs: 50, pgDetailOpenMs: 40 } as const;
 
 /** The bench's planner and branch head on each database: the seed's demo ones on PGlite (10,000 customers stay in the demo branch), generated ones on PostgreSQL. */
 const PGLITE_USERS = [
@@ -65,8 +66,10 @@ export interface CustomerPart {
     readonly loadAvg: Record<string, number[]>;
     readonly pglite: (QueryBench & { seed: Seeded }) | null;
     readonly postgres: (QueryBench & { seed: Seeded; database: string }) | { skipped: string } | null;
+    readonly detail: { readonly pglite: DetailBench | null; readonly postgres: DetailBench | null };
     readonly scroll: (ScrollRun & { serverStartMs: number; grownMs: number | null }) | null;
     readonly routeChunk: { readonly transferred: number; readonly distGz: number; readonly files: readonly { path: string; transferred: number; gz: number }[] } | null;
+    readonly detailChunk: CustomerPart['results']['routeChunk'];
   };
 }
 
@@ -77,6 +80,8 @@ export async function runCustomerPart(o: CustomerPartOptions): Promise<CustomerP
   const timing = `server-side, in process: app.request() on createApp (routing, session, decoding, scope, page and count queries, sealing, JSON), no network; ${o.runs} rounds after one warm-up round, cases in turn`;
   let pglite: CustomerPart['results']['pglite'] = null;
   let postgres: CustomerPart['results']['postgres'] = null;
+  let pgliteDetail: DetailBench | null = null;
+  let postgresDetail: DetailBench | null = null;
 
   if (o.queries) {
     // PGlite, in memory, in this process (as the server runs it by default).
@@ -96,10 +101,15 @@ export async function runCustomerPart(o: CustomerPartOptions): Promise<CustomerP
         log: o.log,
       });
       pglite = { ...b, seed: seeded };
+      pgliteDetail = await benchDetailOpen({ label: `PGlite ${o.pgliteCustomers.toLocaleString('en')}`, db: lite.db, users: PGLITE_USERS, runs: o.runs, targetMs: CUSTOMER_TARGETS.pgDetailOpenMs, log: o.log });
     } finally {
       await lite.close();
     }
     report.push(`Customer list on PGlite (memory), ${o.pgliteCustomers.toLocaleString('en')} customers, ${timing}:`, users(pglite), queryTable(pglite), '');
+    if (pgliteDetail) {
+      report.push(`Customer detail opening on PGlite, ${pgliteDetail.customers.length} customers of every type:`, detailTable(pgliteDetail), '');
+      rows.push({ figure: `customer detail opening p95, PGlite ${o.pgliteCustomers.toLocaleString('en')}, all its calls`, measured: ms1(pgliteDetail.open.p95Ms), note: detailNote(pgliteDetail) });
+    }
     const all = [...pglite.cases].sort((a, b) => b.p95Ms - a.p95Ms)[0]!;
     rows.push({
       figure: `customer list p95, PGlite ${o.pgliteCustomers.toLocaleString('en')}, worst of ${pglite.cases.length} cases`,
@@ -136,6 +146,7 @@ export async function runCustomerPart(o: CustomerPartOptions): Promise<CustomerP
             log: o.log,
           });
           postgres = { ...b, seed: seeded, database: db.name };
+          postgresDetail = await benchDetailOpen({ label: `PostgreSQL ${o.pgCustomers.toLocaleString('en')}`, db: pg.db, users: pgUsers(seeded.branches ?? 0), runs: o.runs, targetMs: CUSTOMER_TARGETS.pgDetailOpenMs, log: o.log });
         } finally {
           await pg.close();
         }
@@ -144,6 +155,16 @@ export async function runCustomerPart(o: CustomerPartOptions): Promise<CustomerP
         removeCleanup();
       }
       report.push(`Customer list on PostgreSQL, ${o.pgCustomers.toLocaleString('en')} customers, ${timing}:`, users(postgres), queryTable(postgres), '');
+      if (postgresDetail) {
+        report.push(`Customer detail opening on PostgreSQL, ${postgresDetail.customers.length} customers of every type:`, detailTable(postgresDetail), '');
+        rows.push({
+          figure: `customer detail opening p95, PostgreSQL ${o.pgCustomers.toLocaleString('en')}, all its calls summed`,
+          measured: ms1(postgresDetail.open.p95Ms),
+          target: `≤ ${ms(CUSTOMER_TARGETS.pgDetailOpenMs)}`,
+          met: postgresDetail.met,
+          note: detailNote(postgresDetail),
+        });
+      }
       const search = worst(postgres, 'search');
       const list = worst(postgres, 'list');
       const size = o.pgCustomers.toLocaleString('en');
@@ -191,6 +212,14 @@ export async function runCustomerPart(o: CustomerPartOptions): Promise<CustomerP
     met: chunk.transferred <= CUSTOMER_TARGETS.routeChunkBytes,
     note: `${chunk.files.length} files: ${chunk.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kB(f.transferred)}`).join(', ')}; build .gz ${kB(chunk.distGz)}`,
   });
+  const detailChunk = routeChunk(scroll.detailResources, o.build);
+  rows.push({
+    figure: '/myCstmr/myCstmrView chunk JS+CSS (gzip, opened from the list)',
+    measured: kB(detailChunk.transferred),
+    target: `≤ ${kB(CUSTOMER_TARGETS.routeChunkBytes)}`,
+    met: detailChunk.transferred <= CUSTOMER_TARGETS.routeChunkBytes,
+    note: `${detailChunk.files.length} files: ${detailChunk.files.map((f) => `${f.path.replace(/^\/assets\//, '')} ${kB(f.transferred)}`).join(', ')}; build .gz ${kB(detailChunk.distGz)}`,
+  });
   const s = scroll.scroll;
   const longest = Math.max(0, ...s.longTasks.map(([, d]) => d));
   rows.push(
@@ -221,7 +250,7 @@ export async function runCustomerPart(o: CustomerPartOptions): Promise<CustomerP
   return {
     rows,
     report: report.join('\n'),
-    results: { targets: CUSTOMER_TARGETS, loadAvg, pglite, postgres, scroll: { ...scroll, serverStartMs: server.startMs, grownMs: server.grown?.ms ?? null }, routeChunk: chunk },
+    results: { targets: CUSTOMER_TARGETS, loadAvg, pglite, postgres, detail: { pglite: pgliteDetail, postgres: postgresDetail }, scroll: { ...scroll, serverStartMs: server.startMs, grownMs: server.grown?.ms ?? null }, routeChunk: chunk, detailChunk },
   };
 }
 
@@ -242,3 +271,5 @@ const missedNote = (b: QueryBench) => {
   const missed = b.cases.filter((c) => !c.met);
   return missed.length ? `missed: ${missed.map((c) => `${c.role} ${c.id} ${ms1(c.p95Ms)}`).join('; ')}` : 'every case met';
 };
+
+const detailNote = (b: DetailBench) => `${b.calls.map((c) => `${c.name.replace('myCstmr/', '')} p95 ${c.p95Ms.toFixed(1)}`).join(', ')}; ${b.customers.length} customers × ${b.runs} rounds`;

@@ -40,6 +40,8 @@ export interface ScrollRun {
   readonly userid: string;
   /** JS and CSS requested from opening the list until it showed and the network was idle. */
   readonly routeResources: readonly LoadedResource[];
+  /** JS and CSS requested from a tap on the first customer's name until the detail showed and the network was idle. */
+  readonly detailResources: readonly LoadedResource[];
   readonly loading: Phase & { readonly pages: number; readonly rows: number; readonly total: number };
   readonly scroll: Phase & {
     readonly rows: number;
@@ -186,8 +188,17 @@ export async function customerScrollRun(o: ScrollOptions): Promise<ScrollRun> {
     const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
     const sortedGaps = [...gaps].sort((a, b) => a - b);
 
+    // The detail's chunk: what opening a customer from the list loads (issue 12: ≤ 40 KB).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    phone.setPhase('detail');
+    await page.locator(`${ROW} a.cust-name`).first().click();
+    await page.getByRole('article', { name: msg.custDetailTitle }).getByRole('navigation').waitFor({ state: 'visible' });
+    await page.waitForLoadState('networkidle');
+    phone.setPhase('later');
+
     const resources = (await Promise.all(phone.pending)).filter((r): r is LoadedResource => r !== null);
     return {
+      detailResources: resources.filter((r) => r.phase === 'detail'),
       browserVersion: browser.version(),
       userid: o.userid,
       routeResources: resources.filter((r) => r.phase === 'customers'),
