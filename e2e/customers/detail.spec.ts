@@ -4,6 +4,7 @@
 // desktop opens a member's prospect, sees whose customer it is and marks it a recruiting target; another
 // planner's customer is refused. Expected values come from the server's own answers.
 import type { Page } from '@playwright/test';
+import { CONSENT_TERMS } from '../../src/domain/customers/consent';
 import { contractNumber, sectionsFor } from '../../src/domain/customers/detail';
 import { customerHref } from '../../src/domain/customers/pages';
 import { msg } from '../../src/domain/messages';
@@ -85,6 +86,12 @@ test.describe('a planner on a desktop', () => {
     await expect(history.getByRole('listitem').first()).toContainText(text);
     const memos = await server(page, 'planner02', 'getCustMemoList', { kwkkey: row.kwkkey, custDiv: row.custDiv, offset: '0', size: '1' });
     expect(memos.memoList[0]).toMatchObject({ memo: text, memoDiv: '1', amntPsblYn: 'Y' });
+
+    // What the customer agreed to opens in a window of its own, a public page.
+    const [terms] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg.custConsentTerms }).click()]);
+    await expect(terms).toHaveURL(/\/myCstmr\/myCstmrView\/popAgreeInfo$/);
+    for (const t of CONSENT_TERMS) await expect(terms.getByRole('heading', { name: new RegExp(t.title) })).toBeVisible();
+    await terms.close();
   });
 });
 

@@ -9,7 +9,7 @@ import { assign, sendTo, setup } from 'xstate';
 import type { CustDiv } from '../../src/domain/customers/contract';
 import type { getMyCstmr } from '../../src/domain/customers/detail-contract';
 import { MEMO_PAGE_SIZE } from '../../src/domain/customers/contract';
-import { memoPopupHref } from '../../src/domain/customers/pages';
+import { CONSENT_POPUP_PATH, memoPopupHref } from '../../src/domain/customers/pages';
 import type { ResponseOf } from '../../src/domain/shared/call';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
@@ -64,6 +64,8 @@ export type CustomerDetailEvent =
   /** The memo popup: a new memo, or one of the history's (sqno). */
   | { type: 'user.writeMemo' }
   | { type: 'user.editMemo'; sqno: number }
+  /** The consent information popup (what the customer agreed to). */
+  | { type: 'user.openConsent' }
   /** A popup this page opened reported back (spec 2 §4): memo-save-complete. */
   | { type: 'popup.memoSaved' };
 
@@ -120,6 +122,7 @@ export const customerDetailMachine = setup({
       popupUrl: ({ context, event }) => {
         const c = context.data!.myCstmr;
         const target = { userId: c.owner.userid, kwkkey: c.kwkkey, custDiv: c.custDiv };
+        if (event.type === 'user.openConsent') return CONSENT_POPUP_PATH;
         return event.type === 'user.editMemo' ? memoPopupHref(target, event.sqno) : memoPopupHref(target);
       },
     }),
@@ -226,6 +229,7 @@ export const customerDetailMachine = setup({
               on: {
                 'user.writeMemo': { target: 'opening', actions: 'assignPopup', description: 'The memo popup for this customer.' },
                 'user.editMemo': { target: 'opening', actions: 'assignPopup', description: 'The edit memo popup for a memo with amntPsblYn Y.' },
+                'user.openConsent': { target: 'opening', actions: 'assignPopup', description: 'The consent information popup.' },
               },
             },
             opening: {

@@ -116,6 +116,8 @@ describe.each(TEST_DATABASES)('customer detail on $name', (database) => {
       bookmarkYn: c.bookmarkYn,
       rcrtYn: c.rcrtYn,
       custSyncYn: c.syncYn,
+      infoagre: c.infoagre,
+      mrknagre: c.mrknagre,
       custwstp: c.custwstp,
       encCustNm: expect.any(String),
       encCustTel: expect.any(String),

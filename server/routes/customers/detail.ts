@@ -45,6 +45,8 @@ interface CustomerRow {
   bookmarkYn: 'Y' | 'N';
   rcrtYn: 'Y' | 'N';
   syncYn: 'Y' | 'N';
+  infoagre: 'Y' | 'N';
+  mrknagre: 'Y' | 'N';
   custwstp: string;
   mileage: number;
   flpyblnc: number;
@@ -61,7 +63,7 @@ async function findCustomer(db: Db, owners: OwnerScope, kwkkey: string, custDiv:
     db,
     sql`select c.kwkkey, c.cust_div as "custDiv", c.cust_div_detail as "custDivDetail", c.name, c.gender, c.birth,
         c.tel1, c.tel2, c.tel3, c.tel_digits as "telDigits", c.zip, c.addr1, c.addr2, c.bookmark_yn as "bookmarkYn",
-        c.rcrt_yn as "rcrtYn", c.sync_yn as "syncYn", to_char(c.custwstp, 'YYYY-MM-DD') as custwstp,
+        c.rcrt_yn as "rcrtYn", c.sync_yn as "syncYn", c.infoagre, c.mrknagre, to_char(c.custwstp, 'YYYY-MM-DD') as custwstp,
         c.mileage, c.flpyblnc, c.ovrdamt, c.cwiamt,
         c.owner_userid as "ownerUserid", u.name as "ownerName", u.orgnz_pstn as "ownerPosition"
       from customers c join users u on u.userid = c.owner_userid
@@ -89,6 +91,8 @@ function toDetail(c: CustomerRow, tokens: RecipientTokens): CustomerDetail {
     bookmarkYn: c.bookmarkYn,
     rcrtYn: c.rcrtYn,
     custSyncYn: c.syncYn,
+    infoagre: c.infoagre,
+    mrknagre: c.mrknagre,
     custwstp: c.custwstp,
     encCustNm: tokens.seal('name', c.kwkkey, c.name),
     encCustTel: tokens.seal('tel', c.kwkkey, c.telDigits),

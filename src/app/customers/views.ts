@@ -9,4 +9,5 @@ export const views: AreaViews = {
   [R.detail]: { load: () => import('./customer-detail-route') },
   [R.memo]: { load: () => import('./memo-editor-route') },
   [R.modifyMemo]: { load: () => import('./memo-editor-route') },
+  [R.consent]: { load: () => import('./consent-route') },
 };

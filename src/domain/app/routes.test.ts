@@ -21,9 +21,9 @@ describe('route table and matching', () => {
     expect(resolveRoute({ path: '/', search: '' })).toBeNull();
   });
 
-  it('auth meta: the tutorial, login, error, unsupported, maintenance and download pages need no login; the others do', () => {
+  it('auth meta: the tutorial, login, error, unsupported, maintenance and download pages and the consent information need no login; the others do', () => {
     const names = (rs: readonly RouteDef[]) => rs.map((r) => r.name).sort();
-    expect(names(ROUTES.filter((r) => !r.auth))).toEqual(['download', 'error', 'login', 'tutorial', 'unsupported', 'work-notice']);
+    expect(names(ROUTES.filter((r) => !r.auth))).toEqual(['download', 'error', 'login', 'my-cstmr-view-agree-info', 'tutorial', 'unsupported', 'work-notice']);
     expect(names(ROUTES.filter((r) => r.auth))).toEqual(
       ['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup',
         'my-cstmr-list', 'my-cstmr-detail-search', 'my-cstmr-prod-search', 'my-cstmr-sms-send', 'my-cstmr-view', 'my-cstmr-view-memo', 'my-cstmr-view-modify-memo'].sort(),
@@ -105,6 +105,6 @@ describe('route table and matching', () => {
 
   it('the back button shows on every screen with chrome but home, which is the top, and the detail’s popups, which their own cancel closes', () => {
     const withChrome = (ROUTES as readonly RouteDef[]).filter((r) => r.header !== null);
-    expect(withChrome.filter((r) => !r.header!.prev).map((r) => r.name)).toEqual(['main', 'my-cstmr-view-memo', 'my-cstmr-view-modify-memo']);
+    expect(withChrome.filter((r) => !r.header!.prev).map((r) => r.name)).toEqual(['main', 'my-cstmr-view-memo', 'my-cstmr-view-agree-info', 'my-cstmr-view-modify-memo']);
   });
 });

@@ -40,6 +40,9 @@ export const CustomerDetail = Schema.Struct({
   rcrtYn: YN,
   /** Y: synced with the sales system (interest info shown for it like for a prospect). */
   custSyncYn: YN,
+  /** Consent to the collection and use of personal information, and to marketing messages (spec 2 §3). */
+  infoagre: YN,
+  mrknagre: YN,
   /** The source registration date, yyyy-mm-dd (shown for prospects). */
   custwstp: Schema.String,
   /** Opaque name and phone for calls that take them encrypted (share, SMS). */

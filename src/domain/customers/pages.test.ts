@@ -14,6 +14,7 @@ describe('customer pages', () => {
     ['/myCstmr/myCstmrView', 'detail', {}],
     ['/myCstmr/myCstmrView/memo', 'memo', {}],
     ['/myCstmr/myCstmrView/modifyMemo', 'modifyMemo', {}],
+    ['/myCstmr/myCstmrView/popAgreeInfo', 'consent', {}],
     ['/main', null, {}],
   ])('%s is the %s page', (path, page, params) => {
     const r = resolveRoute({ path, search: '' })!;

@@ -11,6 +11,7 @@ export const CUSTOMER_ROUTE_NAMES = {
   detail: 'my-cstmr-view',
   memo: 'my-cstmr-view-memo',
   modifyMemo: 'my-cstmr-view-modify-memo',
+  consent: 'my-cstmr-view-agree-info',
 } as const;
 
 export type CustomerPage = keyof typeof CUSTOMER_ROUTE_NAMES;
@@ -23,6 +24,8 @@ export const DETAIL_PATH = '/myCstmr/myCstmrView';
 
 export const MEMO_POPUP_PATH = `${DETAIL_PATH}/memo`;
 export const MODIFY_MEMO_POPUP_PATH = `${DETAIL_PATH}/modifyMemo`;
+/** The consent information popup: public (no login), not logged (spec 2 §2). */
+export const CONSENT_POPUP_PATH = `${DETAIL_PATH}/popAgreeInfo`;
 
 /** A customer's detail (spec 2 §2): the owner (userId), the key and custDiv in the query. */
 export const customerHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>

@@ -19,6 +19,7 @@ export function InfoSection({ actor }: Props) {
   const viewer = useSelector(actor, sel.selectViewerPosition);
   const savingFavourite = useSelector(actor, sel.selectSavingFavourite);
   const contacting = useSelector(actor, sel.selectContacting);
+  const opening = useSelector(actor, sel.selectOpeningPopup);
   const starred = c.bookmarkYn === 'Y';
   return (
     <div className="cdetail-info">
@@ -42,6 +43,17 @@ export function InfoSection({ actor }: Props) {
         <strong className="cdetail-name">{c.custNm}</strong>
         {c.kwgend !== '' && <span className="cdetail-gender">({msg.custGenderNames[c.kwgend]})</span>}
         <span className="cdetail-phone">{c.kwctlNo}</span>
+      </div>
+      <div className="cdetail-consents">
+        <dl>
+          <dt>{msg.custConsentInfo}</dt>
+          <dd>{msg.custConsentGiven(c.infoagre === 'Y')}</dd>
+          <dt>{msg.custConsentMarketing}</dt>
+          <dd>{msg.custConsentGiven(c.mrknagre === 'Y')}</dd>
+        </dl>
+        <button type="button" className="btn btn-ghost" disabled={opening} onClick={() => actor.send({ type: 'user.openConsent' })}>
+          {msg.custConsentTerms}
+        </button>
       </div>
       <div className="cdetail-actions">
         <button type="button" className="btn btn-secondary" aria-label={msg.custCall(c.custNm)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'call' })}>

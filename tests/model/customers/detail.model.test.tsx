@@ -19,7 +19,7 @@ import { provideCustomerDetail } from '../../../src/app/customers/customer-detai
 import { makeFlows } from '../../../src/app/flows';
 import type { CustomerMemo } from '../../../src/domain/customers/contract';
 import { memoFolds, ORDER_GROUP_ROWS, orderGroups, sectionsFor, showsOwnerLine } from '../../../src/domain/customers/detail';
-import { memoPopupHref } from '../../../src/domain/customers/pages';
+import { CONSENT_POPUP_PATH, memoPopupHref } from '../../../src/domain/customers/pages';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { CustomerDetailScreen } from '../../../src/screens/customers/customer-detail-screen';
@@ -79,6 +79,7 @@ async function modelOf(name: string, userid: string, position: string, c: typeof
     { type: 'xstate.error.actor.deleteMemo', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
     { type: 'user.dismissMessage' },
     { type: 'user.writeMemo' },
+    { type: 'user.openConsent' },
     ...(deletable ? [{ type: 'user.editMemo', sqno: deletable.sqno }] : []),
     { type: 'xstate.done.actor.openPopup' },
     { type: 'xstate.error.actor.openPopup', error: new BridgeUnavailable({ action: 'openNewPage', platform: 'AND', reason: 'no-shell' }) },
@@ -250,6 +251,10 @@ describe('customer detail on the rendered screen (one covering set over both vie
             at = steps.findIndex((st, i) => i > at && st.event === e);
             openPopup(screen.getByRole('button', { name: msg.custMemoWrite }));
           },
+          'user.openConsent': (e) => {
+            at = steps.findIndex((st, i) => i > at && st.event === e);
+            openPopup(screen.getByRole('button', { name: msg.custConsentTerms }));
+          },
           'user.editMemo': async (e) => {
             at = steps.findIndex((st, i) => i > at && st.event === e);
             const memo = m.page.find((x) => x.sqno === e.sqno)!;
@@ -286,13 +291,18 @@ describe('customer detail on the rendered screen (one covering set over both vie
         const popups = steps.slice(1, index + 1).flatMap((st, i) => {
           const answered = steps[i + 2]?.event.type === 'xstate.done.actor.openPopup' && i + 2 <= index;
           if (!answered) return [];
-          return [new URL(st.event.type === 'user.editMemo' ? memoPopupHref(target, st.event.sqno) : memoPopupHref(target), window.location.origin).href];
+          const path = st.event.type === 'user.openConsent' ? CONSENT_POPUP_PATH : st.event.type === 'user.editMemo' ? memoPopupHref(target, st.event.sqno) : memoPopupHref(target);
+          return [new URL(path, window.location.origin).href];
         });
         expect(shell.calls.filter((k) => k.action === 'openNewPage').map((k) => k.payload.url)).toEqual(popups);
         if (!s.includes('ready')) return expect(screen.queryByText(c.custNm)).toBeNull();
         const tabs = within(screen.getByRole('navigation', { name: msg.custDetailTabsLabel })).getAllByRole('button');
         expect(tabs.map((t) => t.textContent)).toEqual(sectionsFor(c.custDivDetail, m.input.viewerPosition).map((k) => msg.custDetailTabs[k]));
         expect(screen.queryByText(msg.custOwnerLine(c.owner.username, c.owner.orgnzPstnNm)) !== null).toBe(showsOwnerLine(m.input.viewerPosition, c.owner.orgnzPstn));
+        // The consents as the server holds them.
+        expect(screen.getByText(msg.custConsentInfo).nextElementSibling).toHaveTextContent(msg.custConsentGiven(c.infoagre === 'Y'));
+        expect(screen.getByText(msg.custConsentMarketing).nextElementSibling).toHaveTextContent(msg.custConsentGiven(c.mrknagre === 'Y'));
+        expect(screen.getByRole('button', { name: msg.custConsentTerms })).toHaveProperty('disabled', s.includes('"popup":"opening"'));
         const star = screen.getByRole('button', { name: msg.custFavourite(c.custNm) });
         expect(star).toHaveAttribute('aria-pressed', String(x.data.myCstmr.bookmarkYn === 'Y'));
         expect(star).toHaveProperty('disabled', s.includes('"favourite":"saving"'));
