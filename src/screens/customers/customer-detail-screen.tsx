@@ -48,7 +48,7 @@ export function CustomerDetailScreen({ actor }: { readonly actor: CustomerDetail
             ))}
           </nav>
           {sections.map((k) => (
-            <section key={k} ref={tabs.refOf(k)} tabIndex={-1} className={`cdetail-section cdetail-${k}`} aria-labelledby={`cdetail-h-${k}`}>
+            <section key={k} ref={tabs.refOf(k)} tabIndex={-1} className={`cdetail-section cdetail-sec-${k}`} aria-labelledby={`cdetail-h-${k}`}>
               <h2 id={`cdetail-h-${k}`} className="cdetail-h">
                 {msg.custDetailTabs[k]}
               </h2>
