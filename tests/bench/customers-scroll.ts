@@ -188,6 +188,7 @@ export async function customerScrollRun(o: ScrollOptions): Promise<ScrollRun> {
     const gaps = frames.slice(1).map((t, i) => t - frames[i]!);
     const sortedGaps = [...gaps].sort((a, b) => a - b);
 
+    const scrolledRows = await rowCount(page);
     // The detail's chunk: what opening a customer from the list loads (issue 12: ≤ 40 KB).
     await page.evaluate(() => window.scrollTo(0, 0));
     phone.setPhase('detail');
@@ -214,7 +215,7 @@ export async function customerScrollRun(o: ScrollOptions): Promise<ScrollRun> {
       scroll: {
         startMs: scrollStart,
         endMs: scrollEnd,
-        rows: await rowCount(page),
+        rows: scrolledRows,
         distancePx,
         gestures,
         frames: frames.length,
