@@ -5,6 +5,7 @@ export * from './schema/auth';
 export * from './schema/logs';
 export * from './schema/products';
 export * from './schema/customers';
+export * from './schema/customer-sections';
 export * from './schema/customer-lists';
 export * from './schema/activity';
 export * from './schema/content';

@@ -49,6 +49,10 @@ export const customers = pgTable(
     cwiamt: integer('cwiamt').notNull().default(0),
     /** Mileage points (spec 2 §3 custMileageInfo); 0 for non-contract customers. */
     mileage: integer('mileage').notNull().default(0),
+    /** The no-jin activity chosen (interest family CRD, spec 2 §3); null when none. */
+    prensrno: text('prensrno'),
+    /** The place of the no-jin activity 'other' (78); null otherwise. */
+    custnote: text('custnote'),
     /** Derived: '3' a diagnosis in progress, else '1' diagnosed, else '2' undiagnosed. */
     dgnsStat: char('dgns_stat', { length: 1 }).$type<'1' | '2' | '3'>().notNull().default('2'),
     /** Derived: the kinds of diagnosis taken, a bit set (DIAGNOSIS_KIND_BITS: KEDI 1, KEDS 2, ELT 4). */

@@ -12,6 +12,7 @@ import { buildAlarms } from './alarms';
 import { insertRows } from './bulk-insert';
 import { type BulkSummary, seedBulkCustomers } from './bulk-customers';
 import { buildCustomers } from './customers';
+import { buildCustomerSections } from './customer-sections';
 import { buildBeacons, buildCardSettings, buildCardTokens } from './dashboard';
 import { buildEduQrAttendance, buildEduQrSessions } from './edu-qr';
 import { buildNoticeFiles, buildNotices } from './notices';
@@ -60,6 +61,14 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.contracts,
   t.memos,
   t.diagnoses,
+  t.diagnosisCoupons,
+  t.learningProducts,
+  t.learningItems,
+  t.bookCares,
+  t.centrePurchases,
+  t.recruitRegistrations,
+  t.interestCodes,
+  t.customerInterests,
   t.schedules,
   t.courses,
   t.monthlyGoals,
@@ -88,6 +97,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     .map((s, ownerIndex) => ({ staff: s, ownerIndex }))
     .filter(({ staff: s }) => staff.includes(s) && hasCustomers(s.orgnzPstn));
   const cust = buildCustomers(today, owners, size);
+  const sections = buildCustomerSections(today, cust, staff.map((s) => s.userid));
   const act = buildActivity(today, staff, cust, size);
   const notices = buildNotices(today, size);
   const eduQrSessions = buildEduQrSessions(today);
@@ -113,6 +123,14 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     [t.memos, cust.memos],
     [t.diagnoses, cust.diagnoses],
     [t.deliveries, cust.deliveries],
+    [t.diagnosisCoupons, sections.coupons],
+    [t.learningProducts, sections.learningProducts],
+    [t.learningItems, sections.learningItems],
+    [t.bookCares, sections.bookCares],
+    [t.centrePurchases, sections.purchases],
+    [t.recruitRegistrations, sections.recruits],
+    [t.interestCodes, sections.interestCodes],
+    [t.customerInterests, sections.interests],
     [t.custLists, saved.lists],
     [t.custListMembers, saved.members],
     [t.schedules, act.schedules],

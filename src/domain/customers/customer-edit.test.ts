@@ -1,0 +1,110 @@
+// The rules of changing a customer from the detail (spec 2 §5): tables for the messages the spec names,
+// and fast-check properties against the JavaScript calendar and a plain reading of the slot rules.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  activityError,
+  additionalInfoError,
+  childError,
+  childrenError,
+  childSlotFields,
+  filledChildren,
+  interestChoiceProblem,
+  placeNoteFor,
+  type ChildSlot,
+} from './customer-edit';
+import { customerSectionsMessages as m } from './sections-messages';
+
+const YEAR = 2026;
+const realDate = (v: string) => {
+  const [y, mo, d] = [Number(v.slice(0, 4)), Number(v.slice(4, 6)), Number(v.slice(6, 8))];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+};
+
+describe('additionalInfoError (spec 2 §5, prospect additional info)', () => {
+  const none = { kwgend: '', kwbrdt: '', kwsad1: '', kwsad2: '' } as const;
+  it.each([
+    [{}, m.addInfoEmpty],
+    [{ kwsad1: '  ', kwsad2: ' ' }, m.addInfoEmpty],
+    [{ kwgend: 'F' }, null],
+    [{ kwbrdt: '19850230' }, m.addInfoBirthInvalid],
+    [{ kwbrdt: '1985021' }, m.addInfoBirthInvalid],
+    [{ kwbrdt: '20270101' }, m.addInfoBirthInvalid],
+    [{ kwbrdt: '19840229' }, null],
+    [{ kwsad2: '101동 1203호' }, m.addInfoAddressRequired],
+    [{ kwsad1: '서울특별시 강남구 테헤란로 1' }, m.addInfoDetailRequired],
+    [{ kwsad1: '서울특별시 강남구 테헤란로 1', kwsad2: '101동 1203호' }, null],
+    [{ kwgend: 'M', kwbrdt: '19851301', kwsad2: 'x' }, m.addInfoBirthInvalid],
+  ] as const)('%o → %s', (fields, want) => expect(additionalInfoError({ ...none, ...fields }, YEAR)).toBe(want));
+
+  it('property: a given 8-digit birth passes exactly when it is a real day from 1900 to this year', () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 1800, max: 2100 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, mo, d) => {
+        const v = `${y}${String(mo).padStart(2, '0')}${String(d).padStart(2, '0')}`;
+        const ok = realDate(v) && y >= 1900 && y <= YEAR;
+        expect(additionalInfoError({ ...none, kwbrdt: v }, YEAR)).toBe(ok ? null : m.addInfoBirthInvalid);
+      }),
+    ));
+});
+
+describe('childError / childrenError (spec 2 §5, children)', () => {
+  const kid = (c: Partial<ChildSlot>): ChildSlot => ({ chlnnam: '김하윤', chlnbdt: '20190305', chlngndr: 'F', ...c });
+  const empty: ChildSlot = { chlnnam: '', chlnbdt: '', chlngndr: '' };
+  it.each([
+    [kid({}), null],
+    [kid({ chlngndr: '' }), m.childGenderRequired],
+    [kid({ chlnbdt: '' }), null],
+    [kid({ chlnbdt: '2019030' }), m.childBirthInvalid],
+    [kid({ chlnbdt: '20190230' }), m.childBirthInvalid],
+    [kid({ chlnnam: ' ' }), m.childNameRequired],
+    [kid({ chlnnam: '가'.repeat(11) }), m.childNameTooLong],
+    [kid({ chlnnam: '가'.repeat(10) }), null],
+    // Gender first, as the form checks it.
+    [kid({ chlngndr: '', chlnnam: '' }), m.childGenderRequired],
+  ] as const)('%o → %s', (c, want) => expect(childError(c, YEAR)).toBe(want));
+
+  it('takes the filled slots in order, empty ones being no child, at most five', () => {
+    const slots = [kid({ chlnnam: 'A' }), empty, kid({ chlnnam: 'B' }), empty, kid({ chlnnam: 'C' })];
+    expect(filledChildren(slots).map((c) => c.chlnnam)).toEqual(['A', 'B', 'C']);
+    expect(childrenError(slots, YEAR)).toBeNull();
+    expect(childrenError([...slots, kid({}), kid({}), kid({})], YEAR)).toBe(m.childrenMax);
+    expect(childrenError([empty, kid({ chlngndr: '' })], YEAR)).toBe(m.childGenderRequired);
+  });
+
+  it('property: childSlotFields writes the children at positions 1-5 and reads back the same', () =>
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ chlnnam: fc.constantFrom('하윤', '도하', '서아'), chlnbdt: fc.constantFrom('', '20200101'), chlngndr: fc.constantFrom('M', 'F') }), { maxLength: 5 }),
+        (children) => {
+          const fields = childSlotFields(children as ChildSlot[]);
+          expect(Object.keys(fields)).toHaveLength(15);
+          const back = [1, 2, 3, 4, 5].map((n) => ({ chlnnam: fields[`chlnnam${n}`]!, chlnbdt: fields[`chlnbdt${n}`]!, chlngndr: fields[`chlngndr${n}`] as ChildSlot['chlngndr'] }));
+          expect(filledChildren(back)).toEqual(children);
+        },
+      ),
+    ));
+});
+
+describe('interests (spec 2 §3, §4, §5)', () => {
+  it('needs the place for other (78) only, and keeps it only then', () => {
+    expect(activityError('78', '')).toBe(m.interestPlaceRequired);
+    expect(activityError('78', '  ')).toBe(m.interestPlaceRequired);
+    expect(activityError('78', '키즈카페')).toBeNull();
+    expect(activityError('71', '')).toBeNull();
+    expect(activityError('', '')).toBeNull();
+    expect(placeNoteFor('78', ' 키즈카페 ')).toBe('키즈카페');
+    expect(placeNoteFor('71', '키즈카페')).toBe('');
+  });
+
+  it.each([
+    [[], null],
+    [[{ prenCd: 'CEC', cdVl1: '01' }, { prenCd: 'CEC', cdVl1: '02' }], null],
+    [[{ prenCd: 'CED', cdVl1: '01' }], null],
+    [[{ prenCd: 'CED', cdVl1: '01' }, { prenCd: 'CED', cdVl1: '02' }], 'single CED'],
+    [[{ prenCd: 'CMM', cdVl1: '01' }, { prenCd: 'CMM', cdVl1: '01' }], null],
+    [[{ prenCd: 'CMM', cdVl1: '01' }, { prenCd: 'CMM', cdVl1: '03' }], 'single CMM'],
+    [[{ prenCd: 'CRD', cdVl1: '71' }], 'family CRD'],
+    [[{ prenCd: 'XXX', cdVl1: '01' }], 'family XXX'],
+  ] as const)('%o → %s', (chosen, want) => expect(interestChoiceProblem(chosen)).toBe(want));
+});
