@@ -24,6 +24,7 @@ import type { AppServices } from './services/context';
 import { devSmsGateway, type SmsGateway, SmsOutbox } from './services/sms-outbox';
 import { SignUpLinks } from './services/sign-up-link';
 import { PdfLinks } from './services/pdf-links';
+import { SalesLinks } from './services/sales-links';
 import { RecipientTokens } from './services/recipient-tokens';
 import { customerPdfRoutes } from './routes/customers/pdf-page';
 import { SsoKeys } from './services/sso';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     signUp: new SignUpLinks(secret),
     recipients: new RecipientTokens(secret),
     pdfLinks: new PdfLinks(secret),
+    salesLinks: new SalesLinks(secret),
     downloadsDir: deps.downloadsDir ?? null,
   };
   const app = new Hono();

@@ -19,6 +19,7 @@ import { API_CALLS } from '../areas';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { APP_VERSION, basic, type CallOptions, createHarness, DEVICE, env, type Harness, TEST_NOW } from '../test-support/harness';
 import { operate } from '../test-support/operations';
+import { BRANCH_HEAD_SECTION_CALLS, sectionPayloads } from '../test-support/section-rows';
 import { apiDispatcher, handle } from './handle';
 import { expectSecurityHeaders } from '../test-support/assertions';
 
@@ -83,6 +84,20 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'myCstmr/getSmsTempleteList': {},
   'myCstmr/getProdMstList': {},
   'myCstmr/getCstmrPdfUrl': { searchTxt: '김', sortType: 'C', listTyp: 'S' },
+  // The detail's other sections: filled in in beforeAll from planner01's seeded rows (test-support/section-rows.ts).
+  'myCstmr/gelectMyCstmrDiagnosisList': {},
+  'myCstmr/shareResult': {},
+  'myCstmr/selectLeanPrdList': {},
+  'myCstmr/getLrnngInfrm': {},
+  'myCstmr/getBookCareList': {},
+  'common/getToken': {},
+  'myCstmr/getCustFamilyList': {},
+  'myCstmr/getCustBuyInfoList': {},
+  'myCstmr/saveCustPrchHstr': {},
+  'myCstmr/deleteCustPrchHstr': {},
+  'myCstmr/getRecruitInfoList': {},
+  'myCstmr/getInterestInfoList': {},
+  'myCstmr/saveMyCstmr': {},
   // Filled in from the seeded rows in beforeAll: planner01's customers, tokens and saved list.
   'myCstmr/saveMyCustBkmr': {},
   'myCstmr/deleteCustBkmr': {},
@@ -101,6 +116,7 @@ const CALLER: Record<string, string> = {
   orglist: 'master01',
   'alarm/allDelete': 'planner02',
   'myCstmr/getEpList': 'branch01',
+  ...Object.fromEntries(BRANCH_HEAD_SECTION_CALLS.map((path) => [path, 'branch01'])),
   'myCstmr/saveMyCustRecruit': 'branch01',
   'myCstmr/deleteCustRecruit': 'branch01',
 };
@@ -123,6 +139,7 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     VALID_PAYLOADS['myCstmr/saveCustList'] = { titl: '테스트 목록', listTyp: 'F', srcUserid: 'planner01', kwkkeyJsonString: JSON.stringify([first!.kwkkey, second!.kwkkey]) };
     const [list] = await h.db.select().from(custLists).where(eq(custLists.userid, 'planner01')).orderBy(asc(custLists.custListSqno)).limit(1);
     VALID_PAYLOADS['myCstmr/deleteSavedCustList'] = { custListSqno: String(list!.custListSqno) };
+    Object.assign(VALID_PAYLOADS, await sectionPayloads(h));
     // Memos: two editable ones of planner01's own, saved through the call (update and delete each get one).
     const memoKey = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
     const saved = [];
@@ -376,7 +393,7 @@ describe('internal faults', () => {
         }),
         handle(mismatch, async () => ({ n: 'not a number' }) as never),
       ],
-      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, recipients: {} as never, pdfLinks: {} as never, downloadsDir: null, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
+      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, recipients: {} as never, pdfLinks: {} as never, salesLinks: {} as never, downloadsDir: null, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
     );
     const app = new Hono().all('/api/v1/*', dispatcher);
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock';
 import type { AuditLog } from './audit';
 import type { PdfLinks } from './pdf-links';
 import type { RecipientTokens } from './recipient-tokens';
+import type { SalesLinks } from './sales-links';
 import type { SignUpLinks } from './sign-up-link';
 import type { SmsOutbox } from './sms-outbox';
 import type { SsoKeys } from './sso';
@@ -26,6 +27,8 @@ export interface AppServices extends ServiceContext {
   readonly recipients: RecipientTokens;
   /** The customer-list PDF links, keyed from the same secret. */
   readonly pdfLinks: PdfLinks;
+  /** The outside sales-system link tokens (getToken), keyed from the same secret. */
+  readonly salesLinks: SalesLinks;
   /** Operator downloads served under /downloads/ (./data/downloads); null when this app serves none. */
   readonly downloadsDir: string | null;
 }

@@ -17,7 +17,13 @@ export type PersonalField =
   | 'childNames'
   | 'childBirths'
   | 'deliveryAddr'
-  | 'memo';
+  | 'memo'
+  | 'diagnoses'
+  | 'learning'
+  | 'bookCare'
+  | 'purchases'
+  | 'recruits'
+  | 'interests';
 
 export interface PersonalRead {
   /** The reader. */

@@ -8,6 +8,7 @@ import { memoCalls } from './memos';
 import { pdfLinkCalls } from './pdf-link';
 import { recruitCalls } from './recruits';
 import { savedListCalls } from './saved-lists';
+import { sectionCalls } from './sections';
 import { smsCalls } from './sms';
 
 export const customersCalls: readonly ApiCall[] = [
@@ -19,4 +20,5 @@ export const customersCalls: readonly ApiCall[] = [
   ...memoCalls,
   ...detailCalls,
   ...recruitCalls,
+  ...sectionCalls,
 ];
