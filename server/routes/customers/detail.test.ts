@@ -13,6 +13,7 @@ import { GRADE_NAMES, type Position } from '../../../src/domain/shared/roles';
 import { children, contracts, customers, deliveries, personalDataReads, productCategories, schedules, users } from '../../db/schema';
 import { kstDate } from '../../lib/time';
 import { TEST_DATABASES } from '../../test-support/databases';
+import { addOtherBranch } from '../../test-support/other-branch';
 import { createHarness, type Harness, TEST_NOW } from '../../test-support/harness';
 
 type Customer = typeof customers.$inferSelect;
@@ -77,14 +78,7 @@ describe.each(TEST_DATABASES)('customer detail on $name', (database) => {
       { ...base, kwkey: prospect.kwkkey, custDivCd: 'SCD02', sttDt: '2026-03-13', endDt: '2026-03-13' },
     ]);
     // Another branch: its head and one planner with one customer, outside branch01's organisation.
-    const [template] = await h.db.select().from(users).where(eq(users.userid, 'branch01'));
-    await h.db.insert(users).values([
-      { ...template!, userid: 'branch09', akdcde: '99990009', managerUserid: null, orgnzPstn: 'COG01', brncCd: 'B9900', brncNm: '다른지점' },
-      { ...template!, userid: 'planner91', akdcde: '99990091', managerUserid: 'branch09', orgnzPstn: 'COG03', akdrnk: 5, brncCd: 'B9900', brncNm: '다른지점' },
-    ]);
-    const { telDigits: _generated, ...row } = theirs;
-    await h.db.insert(customers).values({ ...row, kwkkey: 'K99000001', ownerUserid: 'planner91' });
-    foreign = await byKey('K99000001');
+    foreign = await addOtherBranch(h, theirs);
   });
   afterAll(() => h.close());
 

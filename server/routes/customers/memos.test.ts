@@ -6,9 +6,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../src/domain/messages';
-import { customers, memos, users } from '../../db/schema';
+import { customers, memos } from '../../db/schema';
 import { kstDate, kstTime } from '../../lib/time';
 import { TEST_DATABASES } from '../../test-support/databases';
+import { addOtherBranch } from '../../test-support/other-branch';
 import { createHarness, type Harness, TEST_NOW } from '../../test-support/harness';
 
 type Customer = typeof customers.$inferSelect;
@@ -36,13 +37,7 @@ describe.each(TEST_DATABASES)('customer memos on $name', (database) => {
     mine = await first('planner01');
     theirs = await first('planner02');
     // Another branch: its head and one planner with one customer and one memo, outside branch01's organisation.
-    const [template] = await h.db.select().from(users).where(eq(users.userid, 'branch01'));
-    await h.db.insert(users).values([
-      { ...template!, userid: 'branch09', akdcde: '99990009', managerUserid: null, orgnzPstn: 'COG01', brncCd: 'B9900', brncNm: '다른지점' },
-      { ...template!, userid: 'planner91', akdcde: '99990091', managerUserid: 'branch09', orgnzPstn: 'COG03', akdrnk: 5, brncCd: 'B9900', brncNm: '다른지점' },
-    ]);
-    const { telDigits: _generated, ...row } = theirs;
-    await h.db.insert(customers).values({ ...row, kwkkey: 'K99000001', ownerUserid: 'planner91' });
+    foreign = await addOtherBranch(h, theirs);
     await h.db.insert(memos).values({
       kwkkey: 'K99000001',
       custDiv: theirs.custDiv,
@@ -52,7 +47,6 @@ describe.each(TEST_DATABASES)('customer memos on $name', (database) => {
       userid: 'planner91',
       crtnDttm: TEST_NOW,
     });
-    foreign = (await h.db.select().from(customers).where(eq(customers.kwkkey, 'K99000001')))[0]!;
   });
   afterAll(() => h.close());
 
