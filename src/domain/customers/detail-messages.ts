@@ -9,7 +9,6 @@ export const customerDetailMessages = {
   custGenderNames: { M: '남', F: '여' },
   custCall: (name: string) => `${name}에게 전화`,
   custText: (name: string) => `${name}에게 문자`,
-  custFavourite: (name: string) => `${name} 즐겨찾기`,
   custFavouriteSaved: (name: string) => `${name} 고객님이 즐겨찾기로 등록되었습니다.`,
   custFavouriteDeleted: (name: string) => `${name} 고객님이 즐겨찾기에서 해제되었습니다.`,
   custAutoMemoCall: '전화 연결을 시도했습니다.',

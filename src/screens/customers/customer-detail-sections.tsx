@@ -9,6 +9,7 @@ import * as sel from '../../../machines/customers/customer-detail.selectors';
 import { SnapCarousel } from '../../ui/snap-carousel';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import type { CustomerDetailActor } from './customer-detail-actor';
+import { StarButton } from './star-button';
 
 type Props = { readonly actor: CustomerDetailActor };
 
@@ -62,16 +63,7 @@ export function InfoSection({ actor }: Props) {
         <button type="button" className="btn btn-secondary" aria-label={msg.custText(c.custNm)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'text' })}>
           문자
         </button>
-        <button
-          type="button"
-          className="cust-star cdetail-star"
-          aria-label={msg.custFavourite(c.custNm)}
-          aria-pressed={starred}
-          disabled={savingFavourite}
-          onClick={() => actor.send({ type: 'user.toggleFavourite' })}
-        >
-          {starred ? '★' : '☆'}
-        </button>
+        <StarButton className="cdetail-star" name={c.custNm} starred={starred} disabled={savingFavourite} onToggle={() => actor.send({ type: 'user.toggleFavourite' })} />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { CustomerRow } from '../../domain/customers/contract';
 import { msg } from '../../domain/messages';
 import { customerHref } from '../../domain/customers/pages';
 import type { CustomerListActor } from './customer-list-actor';
+import { StarButton } from './star-button';
 
 const FLAGS = ['delivdtYn', 'concexpydyYn', 'jindandtYn'] as const;
 
@@ -68,16 +69,7 @@ function Row({ actor, row, position, count, selected, bookmarking }: {
           ))}
         </span>
       </span>
-      <button
-        type="button"
-        className="cust-star"
-        aria-label={msg.custBookmark(row.custNm)}
-        aria-pressed={starred}
-        disabled={bookmarking}
-        onClick={() => actor.send({ type: 'user.toggleBookmark', kwkkey: row.kwkkey })}
-      >
-        {starred ? '★' : '☆'}
-      </button>
+      <StarButton name={row.custNm} starred={starred} disabled={bookmarking} onToggle={() => actor.send({ type: 'user.toggleBookmark', kwkkey: row.kwkkey })} />
     </li>
   );
 }

@@ -213,7 +213,7 @@ describe('customer detail on the rendered screen (one covering set over both vie
           'xstate.done.actor.loadCustomer': async (e) => expect(unsealed((await forward('getMyCstmr')).body.data)).toEqual(unsealed(e.output)),
           'xstate.error.actor.loadCustomer': (e) => fail(['getMyCstmr'], e),
           'user.retry': () => click(screen.getByRole('button', { name: msg.retry })),
-          'user.toggleFavourite': () => click(screen.getByRole('button', { name: msg.custFavourite(c.custNm) })),
+          'user.toggleFavourite': () => click(screen.getByRole('button', { name: msg.custBookmark(c.custNm) })),
           'xstate.done.actor.saveFavourite': () => forward('saveMyCustBkmr', 'deleteCustBkmr').then(() => undefined),
           'xstate.error.actor.saveFavourite': (e) => fail(['saveMyCustBkmr', 'deleteCustBkmr'], e),
           'user.toggleRecruit': () => click(screen.getByRole('checkbox', { name: msg.custRecruitLabel })),
@@ -303,7 +303,7 @@ describe('customer detail on the rendered screen (one covering set over both vie
         expect(screen.getByText(msg.custConsentInfo).nextElementSibling).toHaveTextContent(msg.custConsentGiven(c.infoagre === 'Y'));
         expect(screen.getByText(msg.custConsentMarketing).nextElementSibling).toHaveTextContent(msg.custConsentGiven(c.mrknagre === 'Y'));
         expect(screen.getByRole('button', { name: msg.custConsentTerms })).toHaveProperty('disabled', s.includes('"popup":"opening"'));
-        const star = screen.getByRole('button', { name: msg.custFavourite(c.custNm) });
+        const star = screen.getByRole('button', { name: msg.custBookmark(c.custNm) });
         expect(star).toHaveAttribute('aria-pressed', String(x.data.myCstmr.bookmarkYn === 'Y'));
         expect(star).toHaveProperty('disabled', s.includes('"favourite":"saving"'));
         const recruit = screen.queryByRole('checkbox', { name: msg.custRecruitLabel });
