@@ -8,6 +8,7 @@ import * as businessCardContract from '../src/domain/business-card/contract';
 import * as customersContract from '../src/domain/customers/contract';
 import * as customerDetailContract from '../src/domain/customers/detail-contract';
 import * as customerSectionsContract from '../src/domain/customers/sections-contract';
+import * as customerIntegrationContract from '../src/domain/customers/integration-contract';
 import * as dashboardContract from '../src/domain/dashboard/contract';
 import * as scheduleContract from '../src/domain/dashboard/schedule-contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
@@ -58,7 +59,7 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   'edu-qr': area([eduQrContract, eduQrHistoryContract], eduQrCalls),
   settings: area([settingsContract], settingsCalls),
   popups: area([popupsContract], popupsCalls),
-  customers: area([customersContract, customerDetailContract, customerSectionsContract], customersCalls),
+  customers: area([customersContract, customerDetailContract, customerIntegrationContract, customerSectionsContract], customersCalls),
   tutorial: area([], []),
   download: area([], []),
 };

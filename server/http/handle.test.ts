@@ -108,6 +108,9 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'myCstmr/getMyCstmr': {},
   'myCstmr/saveMyCustRecruit': {},
   'myCstmr/deleteCustRecruit': {},
+  'myCstmr/custIntegrationList': { offset: '0', size: '100' },
+  // Filled in in beforeAll: planner02's first candidate pair, flagged (integrated once, by planner02).
+  'myCstmr/saveCustIntegration': {},
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
@@ -119,6 +122,7 @@ const CALLER: Record<string, string> = {
   ...Object.fromEntries(BRANCH_HEAD_SECTION_CALLS.map((path) => [path, 'branch01'])),
   'myCstmr/saveMyCustRecruit': 'branch01',
   'myCstmr/deleteCustRecruit': 'branch01',
+  'myCstmr/saveCustIntegration': 'planner02',
 };
 
 describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
@@ -153,6 +157,9 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     VALID_PAYLOADS['myCstmr/getMyCstmr'] = { ...memoKey, searchUserid: '', onlyChild: 'N' };
     VALID_PAYLOADS['myCstmr/saveMyCustRecruit'] = memoKey;
     VALID_PAYLOADS['myCstmr/deleteCustRecruit'] = memoKey;
+    const pairs = await h.call('myCstmr/custIntegrationList', { offset: '0', size: '100' }, { token: await h.as('planner02') });
+    const [pair] = pairs.body.data.list as { kwkkey: string; chkKwkkey: string }[];
+    VALID_PAYLOADS['myCstmr/saveCustIntegration'] = { jsonString: JSON.stringify([{ kwkkey: pair!.kwkkey, chkKwkkey: pair!.chkKwkkey, insertFlag: 'Y' }]) };
     VALID_PAYLOADS['myCstmr/sendSms'] = {
       subject: '방문 안내',
       msg: '이번 주 방문 일정 안내드립니다.',

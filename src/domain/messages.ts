@@ -5,6 +5,7 @@ import { alertsMessages } from './alerts/messages';
 import { appMessages } from './app/messages';
 import { businessCardMessages } from './business-card/messages';
 import { customerDetailMessages } from './customers/detail-messages';
+import { customerIntegrationMessages } from './customers/integration-messages';
 import { customersMessages } from './customers/messages';
 import { customersRefusals } from './customers/refusals';
 import { dashboardMessages } from './dashboard/messages';
@@ -34,6 +35,7 @@ export const MESSAGE_CATALOGUES = {
   customers: customersMessages,
   'customers-refusals': customersRefusals,
   'customer-detail': customerDetailMessages,
+  'customer-integration': customerIntegrationMessages,
 } as const;
 
 export const msg = {
@@ -52,4 +54,5 @@ export const msg = {
   ...customersMessages,
   ...customersRefusals,
   ...customerDetailMessages,
+  ...customerIntegrationMessages,
 } as const;

@@ -192,3 +192,22 @@ export const deliveries = pgTable(
   },
   (t) => [index('deliveries_customer_idx').on(t.kwkkey, t.rlsdt)],
 );
+
+/**
+ * Prospects integrated into a contract customer (docs/decisions.md D46): who integrated which prospect into
+ * which contract customer, and when. Keys and the prospect's type only, kept as text like a log row: the
+ * prospect row itself is gone after the integration (its memos, schedules, children and diagnoses moved).
+ */
+export const custIntegrations = pgTable(
+  'cust_integrations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userid: text('userid').notNull(),
+    prospectKwkkey: text('prospect_kwkkey').notNull(),
+    contractKwkkey: text('contract_kwkkey').notNull(),
+    /** SCD02, SCD03 or SCD04. */
+    prospectType: text('prospect_type').notNull(),
+    crtnDttm: instant('crtn_dttm').notNull(),
+  },
+  (t) => [index('cust_integrations_user_idx').on(t.userid, t.crtnDttm), index('cust_integrations_contract_idx').on(t.contractKwkkey)],
+);

@@ -4,6 +4,7 @@
 import { addDays, kstMidnight } from '../../lib/time';
 import type { children, contracts, memos } from '../schema';
 import { addCustomerExtras } from './customer-extras';
+import { pairLookalikes } from './integration-pairs';
 import type { CustomerRows } from './customer-rows';
 import { address, childName, MEMOS_AUTO, MEMOS_LONG, MEMOS_MANUAL, mobile, personName, PRODUCTS } from './korean';
 import type { StaffSeed } from './org';
@@ -114,6 +115,7 @@ export function buildCustomers(
         }
     }
   }
+  pairLookalikes(out);
   out.deliveries = addCustomerExtras(today, out);
   return out;
 }

@@ -69,6 +69,7 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.recruitRegistrations,
   t.interestCodes,
   t.customerInterests,
+  t.custIntegrations,
   t.schedules,
   t.courses,
   t.monthlyGoals,

@@ -3,6 +3,7 @@
 import type { ApiCall } from '../../http/handle';
 import { bookmarkCalls } from './bookmarks';
 import { detailCalls } from './detail';
+import { integrationCalls } from './integration';
 import { listCalls } from './list';
 import { memoCalls } from './memos';
 import { pdfLinkCalls } from './pdf-link';
@@ -21,4 +22,5 @@ export const customersCalls: readonly ApiCall[] = [
   ...detailCalls,
   ...recruitCalls,
   ...sectionCalls,
+  ...integrationCalls,
 ];
