@@ -1,4 +1,5 @@
 import { CUSTOMER_ROUTE_NAMES as R } from '../../domain/customers/pages';
+import { INTEGRATION_ROUTE_NAME } from '../../domain/customers/integration-pages';
 import type { AreaViews } from '../view-entry';
 
 export const views: AreaViews = {
@@ -10,4 +11,5 @@ export const views: AreaViews = {
   [R.memo]: { load: () => import('./memo-editor-route') },
   [R.modifyMemo]: { load: () => import('./memo-editor-route') },
   [R.consent]: { load: () => import('./consent-route') },
+  [INTEGRATION_ROUTE_NAME]: { load: () => import('./customer-integration-route') },
 };

@@ -1,8 +1,11 @@
-// The customer list's sheets (spec 1 §2): the extra functions (SMS, save list, saved lists, PDF), the
-// save-list and saved-list sheets (their own actors, children of the list) and the address modal.
+// The customer list's sheets (spec 1 §2): the extra functions (SMS, save list, saved lists, PDF, and a link to
+// the customer integration page), the save-list and saved-list sheets (their own actors, children of the list)
+// and the address modal.
 // Escape, the backdrop or ✕ closes each.
 import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
 import * as sel from '../../../machines/customers/customer-list.selectors';
+import { INTEGRATION_PATH } from '../../domain/customers/integration-pages';
 import { msg } from '../../domain/messages';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import type { CustomerListActor } from './customer-list-actor';
@@ -48,6 +51,12 @@ function MenuSheet({ actor, onClose }: { readonly actor: CustomerListActor; read
             </button>
           </li>
         ))}
+        <li>
+          {/* A page of its own: the list starts afresh when shown again (integration-pages.ts). */}
+          <Link href={INTEGRATION_PATH} className="cust-menu-item">
+            {msg.custMenuIntegration}
+          </Link>
+        </li>
       </ul>
     </BottomSheet>
   );
