@@ -26,7 +26,7 @@ describe('route table and matching', () => {
     expect(names(ROUTES.filter((r) => !r.auth))).toEqual(['download', 'error', 'login', 'my-cstmr-view-agree-info', 'tutorial', 'unsupported', 'work-notice']);
     expect(names(ROUTES.filter((r) => r.auth))).toEqual(
       ['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup',
-        'my-cstmr-list', 'my-cstmr-detail-search', 'my-cstmr-prod-search', 'my-cstmr-sms-send', 'my-cstmr-view', 'my-cstmr-view-memo', 'my-cstmr-view-modify-memo'].sort(),
+        'my-cstmr-list', 'my-cstmr-detail-search', 'my-cstmr-prod-search', 'my-cstmr-sms-send', 'my-cstmr-view', 'my-cstmr-view-memo', 'my-cstmr-view-modify-memo', 'my-cstmr-integration'].sort(),
     );
     expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path).sort()).toEqual(['/download', '/error', '/unsupported', '/workNotice']);
   });
