@@ -116,8 +116,8 @@ function learningItem(r: Rng, today: string, chlnKwkey: string, prdtnm: string, 
 }
 
 /**
- * Adds the sections' rows for `rows` (setting the customers' no-jin fields, and adding a completed
- * diagnosis of each kind to each owner's first customer with children).
+ * Adds the sections' rows for `rows` (setting the customers' no-jin fields, and adding completed diagnoses
+ * to each owner's first four customers and first customer with children).
  */
 export function buildCustomerSections(today: string, rows: CustomerRows, staffIds: readonly string[]): SectionRows {
   const out: SectionRows = {
@@ -159,10 +159,12 @@ export function buildCustomerSections(today: string, rows: CustomerRows, staffId
     cust.custnote = activity === OTHER_ACTIVITY ? r.pick(PLACES) : null;
 
     const kids = kidsOf.get(cust.kwkkey) ?? [];
-    // Each owner's first customer with children: a completed diagnosis of every kind.
-    if (kids.length > 0 && !n.dgns) {
+    // Each owner's first four customers (one of each type) and first customer with children: a completed
+    // diagnosis of every kind they have none of, due in a month or later (so no list flag changes).
+    if (kids.length > 0 && (position < 4 || !n.dgns)) {
       n.dgns = true;
-      for (const examCd of ['KEDI', 'KEDS', 'ELT'] as const) {
+      const taken = new Set(rows.diagnoses.filter((d) => d.kwkkey === cust.kwkkey && d.prgsStat === 'C').map((d) => d.examCd));
+      for (const examCd of (['KEDI', 'KEDS', 'ELT'] as const).filter((k) => !taken.has(k))) {
         const compDt = addDays(today, -r.int(20, 150));
         const examNo = `${examCd}${compDt.replaceAll('-', '')}S${String(rows.diagnoses.length + 1).padStart(5, '0')}`;
         rows.diagnoses.push({
@@ -192,8 +194,8 @@ export function buildCustomerSections(today: string, rows: CustomerRows, staffId
         if (apiId === 'WP_IF_050006') out.learningItems.push(learningItem(kr, today, kid.chlnKwkey, prdtnm, apiId, 2));
         if (apiId === READING_ID) out.learningItems.push(learningItem(kr, today, kid.chlnKwkey, prdtnm, MARATHON_ID, 2));
       }
-      // Book care: children of contract customers, and every owner's first child.
-      if (cust.custDivDetail === 'SCD01' || k === 0) {
+      // Book care: children of contract customers, of each owner's first four customers, and every owner's first child.
+      if (cust.custDivDetail === 'SCD01' || position < 4 || k === 0) {
         const set = kr.pick(PRODUCTS[0]!.names);
         const rounds = kr.int(2, 5);
         const startYear = addDays(today, -rounds * 31).slice(0, 4);
@@ -213,8 +215,8 @@ export function buildCustomerSections(today: string, rows: CustomerRows, staffId
       }
     }
 
-    // Purchases at centres: the first two customers of each owner, then one in five.
-    if (position < 2 || r.chance(0.2)) {
+    // Purchases at centres: the first four customers of each owner, then one in five.
+    if (position < 4 || r.chance(0.2)) {
       const centres = new Set<number>();
       for (let k = r.int(1, 3); k > 0; k--) centres.add(r.int(0, CENTRES.length - 1));
       for (const c of centres) {
@@ -238,8 +240,8 @@ export function buildCustomerSections(today: string, rows: CustomerRows, staffId
       }
     }
 
-    // Recruit registrations: the owner's first customer at two centres, then one in twelve.
-    if (position === 0 || r.chance(0.08))
+    // Recruit registrations: the owner's first four customers (the first at two centres), then one in twelve.
+    if (position < 4 || r.chance(0.08))
       for (let k = position === 0 ? 2 : 1; k > 0; k--) {
         const [cntrCd, cntrNm] = CENTRES[(r.int(0, CENTRES.length - 1) + k) % CENTRES.length]!;
         out.recruits.push({ custNm: cust.name, tel1: cust.tel1, tel2: cust.tel2, tel3: cust.tel3, cntrCd, cntrNm, regDate: addDays(today, -r.int(1, 700)) });
