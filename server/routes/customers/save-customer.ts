@@ -114,7 +114,8 @@ async function replaceChildren(tx: Db, kwkkey: string, slots: readonly ChildSlot
 
 /** The interest choices after their checks: structure, then codes of the table. */
 async function checkedInterests(db: Db, req: SaveRequest): Promise<{ chosen: { prenCd: string; cdVl1: string }[]; prensrno: string; custnote: string }> {
-  const chosen = [...new Map((req.interestListJsonString ?? []).map((c) => [`${c.prenCd}:${c.cdVl1}`, c])).values()];
+  const picked = (req.interestListJsonString ?? []).filter((c) => c.custvalu !== 'N');
+  const chosen = [...new Map(picked.map((c) => [`${c.prenCd}:${c.cdVl1}`, { prenCd: c.prenCd, cdVl1: c.cdVl1 }])).values()];
   const problem = interestChoiceProblem(chosen);
   if (problem) throw badField('interestListJsonString', problem);
   const prensrno = req.prensrno ?? '';

@@ -560,6 +560,13 @@ describe.each(TEST_DATABASES)('customer detail sections on $name', (database) =>
       expect(await stored()).toMatchObject({ prensrno: '78', custnote: '동네 키즈카페' });
       const list = (await call('planner01', 'getInterestInfoList', { kwkkey: r.prospect.kwkkey })).body.data;
       expect(list.custInterestInfoList.filter((c: any) => c.custvalu === 'Y').map((c: any) => `${c.prenCd}:${c.cdVl1}`)).toEqual(['CED:02', 'CEC:01', 'CEC:03', 'CRD:78']);
+      // The whole list back, as the popup holds it: only the items with custvalu Y count.
+      const whole = list.custInterestInfoList
+        .filter((c: any) => c.prenCd !== 'CRD')
+        .map((c: any) => ({ prenCd: c.prenCd, cdVl1: c.cdVl1, cdNm: c.cdNm, custvalu: c.prenCd === 'CEC' && c.cdVl1 === '01' ? 'N' : c.custvalu }));
+      expect((await save('planner01', { changeInterest: 'Y', interestListJsonString: JSON.stringify(whole), prensrno: '78', custnote: '동네 키즈카페' })).body.rt).toBe('success');
+      const kept = await h.db.select().from(customerInterests).where(eq(customerInterests.kwkkey, r.prospect.kwkkey));
+      expect(kept.map((c) => `${c.prenCd}:${c.cdVl1}`).sort()).toEqual(['CEC:03', 'CED:02']);
       // Another choice clears the place.
       expect((await save('planner01', { ...fields, prensrno: '72', custnote: '무시' })).body.rt).toBe('success');
       expect(await stored()).toMatchObject({ prensrno: '72', custnote: null });
