@@ -54,6 +54,27 @@ test.describe('a planner in the Android shell', () => {
     await expect(rows.first()).toContainText(row.custNm);
   });
 
+  test('the diagnosis service shows each kind’s results and texts one to the customer', async ({ page }) => {
+    // planner01's first customer: the seed gives it a completed diagnosis of every kind.
+    const row = (await server(page, 'planner01', 'getMyCstmr', { kwkkey: 'K01100001', custDiv: '1' })).myCstmr;
+    const phone = [row.tel1, row.tel2, row.tel3];
+    const kedi = await server(page, 'planner01', 'gelectMyCstmrDiagnosisList', { examCd: 'KEDI', tel1: phone[0], tel2: phone[1], tel3: phone[2] });
+    const keds = await server(page, 'planner01', 'gelectMyCstmrDiagnosisList', { examCd: 'KEDS', tel1: phone[0], tel2: phone[1], tel3: phone[2] });
+    await page.goto(customerHref({ userId: 'planner01', kwkkey: row.kwkkey, custDiv: row.custDiv }));
+    const block = page.getByRole('group', { name: msg.diagnosisTitle });
+    await expect(block.getByText(msg.diagnosisCoupons(kedi.tediRmnngCnt, kedi.tedsRmnngCnt, kedi.aieltRmnngCnt))).toBeVisible();
+    await expect(block.getByRole('listitem')).toHaveCount(kedi.diagnosisList.length);
+    await block.getByRole('button', { name: msg.diagnosisTabs.KEDS }).click();
+    expect(keds.diagnosisList.length).toBeGreaterThan(0);
+    await expect(block.getByRole('listitem')).toHaveCount(keds.diagnosisList.length);
+    const first = keds.diagnosisList[0];
+    await block.getByRole('button', { name: msg.diagnosisShareOf(first.chlnNm || first.custNm, first.compDt) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(msg.shareSent);
+    await page.goto('/dev/outbox');
+    await expect(page.getByRole('row').filter({ hasText: first.rsltUrl }).filter({ hasText: row.kwctlNo.replaceAll('-', '') })).toHaveCount(1);
+  });
+
   test('another planner’s customer is refused', async ({ page }) => {
     const { list } = await server(page, 'planner02', 'getMyCstmrList', { offset: '0', size: '1' });
     await page.goto(customerHref({ userId: 'planner02', kwkkey: list[0].kwkkey, custDiv: list[0].custDiv }));

@@ -14,6 +14,7 @@ import type { ResponseOf } from '../../src/domain/shared/call';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { pagedListMachine } from '../shared/paged-list.machine';
+import { customerDiagnosisMachine } from './customer-diagnosis.machine';
 import { providedCallback, providedPromise } from '../shared/provided';
 
 export type CustomerDetailData = ResponseOf<typeof getMyCstmr>;
@@ -91,6 +92,8 @@ export const customerDetailMachine = setup({
     memoList: pagedListMachine,
     /** Opens a popup page through the shell (a web view of its own; a window on PC). */
     openPopup: providedPromise<void, { url: string }>('openPopup'),
+    /** The diagnosis service's tabs (customer-diagnosis.machine.ts). */
+    diagnosis: customerDiagnosisMachine,
     /** The events the popups send back (the shell's page messages), as popup.* events. */
     watchPopups: providedCallback('watchPopups'),
   },
@@ -151,10 +154,18 @@ export const customerDetailMachine = setup({
     },
     ready: {
       type: 'parallel',
-      description: 'The memo history runs as a child (newest first, 10 a page, final when a page is short); the popups’ reports are heard while the customer shows.',
+      description: 'The memo history (newest first, 10 a page, final when a page is short) and the diagnosis service run as children; the popups’ reports are heard while the customer shows.',
       invoke: [
         { id: 'memoList', src: 'memoList', input: { pageSize: MEMO_PAGE_SIZE, query: '' } },
         { id: 'watchPopups', src: 'watchPopups' },
+        {
+          id: 'diagnosis',
+          src: 'diagnosis',
+          input: ({ context }) => {
+            const c = context.data!.myCstmr;
+            return { tel1: c.tel1, tel2: c.tel2, tel3: c.tel3, searchUserid: context.searchUserid, custNm: c.custNm, encCustTel: c.encCustTel };
+          },
+        },
       ],
       on: {
         'user.toggleFold': { actions: 'toggleGroup', description: 'An order group shows all its rows or its first 3 again; a long memo unfolds or folds.' },

@@ -5,6 +5,7 @@ import { alertsMessages } from './alerts/messages';
 import { appMessages } from './app/messages';
 import { businessCardMessages } from './business-card/messages';
 import { customerDetailMessages } from './customers/detail-messages';
+import { customerSectionsMessages } from './customers/sections-messages';
 import { customerIntegrationMessages } from './customers/integration-messages';
 import { customersMessages } from './customers/messages';
 import { customersRefusals } from './customers/refusals';
@@ -35,6 +36,7 @@ export const MESSAGE_CATALOGUES = {
   customers: customersMessages,
   'customers-refusals': customersRefusals,
   'customer-detail': customerDetailMessages,
+  'customer-sections': customerSectionsMessages,
   'customer-integration': customerIntegrationMessages,
 } as const;
 
@@ -54,5 +56,6 @@ export const msg = {
   ...customersMessages,
   ...customersRefusals,
   ...customerDetailMessages,
+  ...customerSectionsMessages,
   ...customerIntegrationMessages,
 } as const;

@@ -4,9 +4,11 @@
 import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
 import type { ContactKind, CustomerKeyInput } from '../../../machines/customers/customer-detail.machine';
+import type { DiagnosisInput } from '../../../machines/customers/customer-diagnosis.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { deleteCustBkmr, deleteCustMemo, getCustMemoList, saveMyCustBkmr, saveMyCustMemo, type CustDiv } from '../../domain/customers/contract';
 import { deleteCustRecruit, getMyCstmr, saveMyCustRecruit } from '../../domain/customers/detail-contract';
+import { gelectMyCstmrDiagnosisList, shareResult, type ExamCd } from '../../domain/customers/sections-contract';
 import { Api } from '../../services/api.service';
 
 const owner = (searchUserid: string) => (searchUserid ? { searchUserid } : {});
@@ -36,3 +38,12 @@ export const deleteMemo = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(
 
 /** A popup page of this app, opened by the shell as a full URL (a web view of its own; a window on PC). */
 export const openPopup = (origin: string) => ({ url }: { url: string }) => NativeBridge.use((b) => b.openNewPage(new URL(url, origin).href));
+
+export const loadDiagnosisTab = ({ tel1, tel2, tel3, searchUserid, examCd }: DiagnosisInput & { examCd: ExamCd }) =>
+  Api.use((a) => a.call(gelectMyCstmrDiagnosisList, { examCd, tel1, tel2, tel3, ...owner(searchUserid) }));
+
+/** A result page (another site): the shell opens it outside the app. */
+export const openResult = ({ url }: { url: string }) => NativeBridge.use((b) => b.openExternalLink(url));
+
+export const shareDiagnosis = (input: { examCd: ExamCd; rsltUrl: string; custNm: string; encCustTel: string }) =>
+  Api.use((a) => a.call(shareResult, input, { block: true })).pipe(Effect.asVoid);

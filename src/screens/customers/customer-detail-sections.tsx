@@ -9,6 +9,7 @@ import * as sel from '../../../machines/customers/customer-detail.selectors';
 import { SnapCarousel } from '../../ui/snap-carousel';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import type { CustomerDetailActor } from './customer-detail-actor';
+import { DiagnosisBlock } from './diagnosis-block';
 import { StarButton } from './star-button';
 
 type Props = { readonly actor: CustomerDetailActor };
@@ -21,6 +22,7 @@ export function InfoSection({ actor }: Props) {
   const savingFavourite = useSelector(actor, sel.selectSavingFavourite);
   const contacting = useSelector(actor, sel.selectContacting);
   const opening = useSelector(actor, sel.selectOpeningPopup);
+  const diagnosis = useSelector(actor, sel.selectDiagnosis);
   const starred = c.bookmarkYn === 'Y';
   return (
     <div className="cdetail-info">
@@ -65,6 +67,7 @@ export function InfoSection({ actor }: Props) {
         </button>
         <StarButton className="cdetail-star" name={c.custNm} starred={starred} disabled={savingFavourite} onToggle={() => actor.send({ type: 'user.toggleFavourite' })} />
       </div>
+      {diagnosis && <DiagnosisBlock actor={diagnosis} />}
     </div>
   );
 }
