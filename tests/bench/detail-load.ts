@@ -15,12 +15,17 @@ interface Opened {
   readonly kwkkey: string;
   readonly custDiv: string;
   readonly owner: string;
+  readonly tel1: string;
+  readonly tel2: string;
+  readonly tel3: string;
 }
 
 /** What the detail screen asks for when it opens a customer (src/app/customers/customer-detail-actors.ts). */
 export const DETAIL_OPEN_CALLS: readonly { readonly name: string; readonly fields: (c: Opened) => Record<string, string> }[] = [
   { name: 'myCstmr/getMyCstmr', fields: (c) => ({ kwkkey: c.kwkkey, custDiv: c.custDiv, searchUserid: c.owner }) },
   { name: 'myCstmr/getCustMemoList', fields: (c) => ({ kwkkey: c.kwkkey, custDiv: c.custDiv, searchUserid: c.owner, offset: '0', size: '10' }) },
+  // The diagnosis service opens on its first tab.
+  { name: 'myCstmr/gelectMyCstmrDiagnosisList', fields: (c) => ({ examCd: 'KEDI', tel1: c.tel1, tel2: c.tel2, tel3: c.tel3, searchUserid: c.owner }) },
 ];
 
 export interface DetailBench {
@@ -35,15 +40,15 @@ export interface DetailBench {
 }
 
 /** Customers each user sees: per type, the one with the most contracts, and a few more by key, up to `perUser`. */
-async function customersOf(db: Db, userid: string, perUser: number): Promise<{ kwkkey: string; custDiv: string; owner: string; type: string }[]> {
+async function customersOf(db: Db, userid: string, perUser: number): Promise<(Opened & { type: string })[]> {
   return rowsOf(
     db,
     sql`with mine as (
-        select c.kwkkey, c.cust_div as "custDiv", c.owner_userid as owner, c.cust_div_detail as type,
+        select c.kwkkey, c.cust_div as "custDiv", c.owner_userid as owner, c.cust_div_detail as type, c.tel1, c.tel2, c.tel3,
           row_number() over (partition by c.cust_div_detail order by cardinality(c.prdt_cds) desc, c.kwkkey) as n
         from customers c
         where c.owner_userid in (with recursive t(u) as (select ${userid}::text union all select x.userid from users x join t on x.manager_userid = t.u) select u from t))
-      select kwkkey, "custDiv", owner, type from mine order by n, type limit ${perUser}`,
+      select kwkkey, "custDiv", owner, type, tel1, tel2, tel3 from mine order by n, type limit ${perUser}`,
   );
 }
 
