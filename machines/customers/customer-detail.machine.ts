@@ -14,6 +14,7 @@ import type { ResponseOf } from '../../src/domain/shared/call';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { pagedListMachine } from '../shared/paged-list.machine';
+import { customerChildrenMachine } from './customer-children.machine';
 import { customerDiagnosisMachine } from './customer-diagnosis.machine';
 import { providedCallback, providedPromise } from '../shared/provided';
 
@@ -92,6 +93,8 @@ export const customerDetailMachine = setup({
     memoList: pagedListMachine,
     /** Opens a popup page through the shell (a web view of its own; a window on PC). */
     openPopup: providedPromise<void, { url: string }>('openPopup'),
+    /** The child picker with the chosen child's learning and book care (customer-children.machine.ts). */
+    children: customerChildrenMachine,
     /** The diagnosis service's tabs (customer-diagnosis.machine.ts). */
     diagnosis: customerDiagnosisMachine,
     /** The events the popups send back (the shell's page messages), as popup.* events. */
@@ -154,10 +157,15 @@ export const customerDetailMachine = setup({
     },
     ready: {
       type: 'parallel',
-      description: 'The memo history (newest first, 10 a page, final when a page is short) and the diagnosis service run as children; the popups’ reports are heard while the customer shows.',
+      description: 'The memo history (newest first, 10 a page, final when a page is short), the child info and the diagnosis service run as children; the popups’ reports are heard while the customer shows.',
       invoke: [
         { id: 'memoList', src: 'memoList', input: { pageSize: MEMO_PAGE_SIZE, query: '' } },
         { id: 'watchPopups', src: 'watchPopups' },
+        {
+          id: 'children',
+          src: 'children',
+          input: ({ context }) => ({ kwkkey: context.kwkkey, searchUserid: context.searchUserid, children: context.data!.children }),
+        },
         {
           id: 'diagnosis',
           src: 'diagnosis',

@@ -3,6 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { sectionsFor } from '../../src/domain/customers/detail';
 import type { pagedListMachine } from '../shared/paged-list.machine';
 import type { customerDetailMachine } from './customer-detail.machine';
+import type { customerChildrenMachine } from './customer-children.machine';
 import type { customerDiagnosisMachine } from './customer-diagnosis.machine';
 
 type Snap = SnapshotFrom<typeof customerDetailMachine>;
@@ -23,5 +24,6 @@ export const selectContacting = (s: Snap) => s.matches('ready') && !at(s, 'conta
 export const selectConfirmingDelete = (s: Snap) => at(s, 'memoDelete', 'confirming');
 export const selectDeletingMemo = (s: Snap) => at(s, 'memoDelete', 'deleting');
 export const selectOpeningPopup = (s: Snap) => at(s, 'popup', 'opening');
+export const selectChildrenInfo = (s: Snap) => s.children.children as ActorRefFrom<typeof customerChildrenMachine> | undefined;
 export const selectDiagnosis = (s: Snap) => s.children.diagnosis as ActorRefFrom<typeof customerDiagnosisMachine> | undefined;
 export const selectMemoList = (s: Snap) => s.children.memoList as ActorRefFrom<typeof pagedListMachine> | undefined;

@@ -4,11 +4,12 @@
 import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
 import type { ContactKind, CustomerKeyInput } from '../../../machines/customers/customer-detail.machine';
+import type { ChildInfo } from '../../../machines/customers/customer-children.machine';
 import type { DiagnosisInput } from '../../../machines/customers/customer-diagnosis.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { deleteCustBkmr, deleteCustMemo, getCustMemoList, saveMyCustBkmr, saveMyCustMemo, type CustDiv } from '../../domain/customers/contract';
 import { deleteCustRecruit, getMyCstmr, saveMyCustRecruit } from '../../domain/customers/detail-contract';
-import { gelectMyCstmrDiagnosisList, shareResult, type ExamCd } from '../../domain/customers/sections-contract';
+import { gelectMyCstmrDiagnosisList, getBookCareList, getLrnngInfrm, selectLeanPrdList, shareResult, type ExamCd, type LearningItem } from '../../domain/customers/sections-contract';
 import { Api } from '../../services/api.service';
 
 const owner = (searchUserid: string) => (searchUserid ? { searchUserid } : {});
@@ -47,3 +48,28 @@ export const openResult = ({ url }: { url: string }) => NativeBridge.use((b) => 
 
 export const shareDiagnosis = (input: { examCd: ExamCd; rsltUrl: string; custNm: string; encCustTel: string }) =>
   Api.use((a) => a.call(shareResult, input, { block: true })).pipe(Effect.asVoid);
+
+/**
+ * A child's learning products with their items, and its book care. The items of a product that fails to
+ * load are left out silently (spec 2 §8); the products and the book care must load.
+ */
+export const loadChild = ({ kwkkey, searchUserid, chlnKwkey }: { kwkkey: string; searchUserid: string; chlnKwkey: string }) =>
+  Effect.gen(function* () {
+    const [products, care] = yield* Effect.all(
+      [
+        Api.use((a) => a.call(selectLeanPrdList, { kwkkey, chlnKwkey, ...owner(searchUserid) })),
+        Api.use((a) => a.call(getBookCareList, { kwkkey, chlnKwkey, ...owner(searchUserid) })),
+      ],
+      { concurrency: 2 },
+    );
+    const learning = yield* Effect.all(
+      products.leanPrdList.map((product) =>
+        Api.use((a) => a.call(getLrnngInfrm, { kwKey: kwkkey, chlnKwkey, id: product.apiId, prdtnm: product.prdtnm })).pipe(
+          Effect.orElseSucceed((): readonly LearningItem[] => []),
+          Effect.map((items) => ({ product, items })),
+        ),
+      ),
+      { concurrency: 4 },
+    );
+    return { learning, bookCare: care.bookCareList };
+  }).pipe(Effect.map((info): ChildInfo => info));

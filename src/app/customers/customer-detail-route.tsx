@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { fromCallback } from 'xstate';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
+import { customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
 import { customerDiagnosisMachine } from '../../../machines/customers/customer-diagnosis.machine';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
 import { popupEventOf } from '../../domain/customers/popup-events';
@@ -36,6 +37,7 @@ export function provideCustomerDetail({ fromEffect, nativeEvents }: Pick<Flows, 
       deleteMemo: fromEffect(actors.deleteMemo),
       memoList: pagedListMachine.provide({ actors: { loadPage: fromEffect(actors.loadMemoPage(input)) } }),
       openPopup: fromEffect(actors.openPopup(origin)),
+      children: customerChildrenMachine.provide({ actors: { loadChild: fromEffect(actors.loadChild) } }),
       diagnosis: customerDiagnosisMachine.provide({
         actors: { loadTab: fromEffect(actors.loadDiagnosisTab), openResult: fromEffect(actors.openResult), shareResult: fromEffect(actors.shareDiagnosis) },
       }),

@@ -23,6 +23,11 @@ export const customerDetailMessages = {
   custRecruitSaved: '리크루팅 관심 대상으로 등록되었습니다.',
   custRecruitDeleted: '리크루팅 관심 대상에서 해제되었습니다.',
   custNoChildren: '등록된 자녀가 없습니다.',
+  childPickerLabel: '자녀 선택',
+  learningTitle: '학습 정보',
+  learningNone: '학습 중인 상품이 없습니다.',
+  bookCareTitle: '북케어',
+  bookCareNone: '북케어 내역이 없습니다.',
   // Diagnosis service (spec 2 §2, §5, §8)
   diagnosisTitle: '진단 서비스',
   diagnosisTabs: { KEDI: 'KED-I', KEDS: 'KED-S', ELT: 'ELT' },

@@ -9,6 +9,7 @@ import * as sel from '../../../machines/customers/customer-detail.selectors';
 import { SnapCarousel } from '../../ui/snap-carousel';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import type { CustomerDetailActor } from './customer-detail-actor';
+import { ChildInfo } from './child-info';
 import { DiagnosisBlock } from './diagnosis-block';
 import { StarButton } from './star-button';
 
@@ -73,17 +74,8 @@ export function InfoSection({ actor }: Props) {
 }
 
 export function ChildSection({ actor }: Props) {
-  const { children } = useData(actor);
-  if (children.length === 0) return <p className="cdetail-empty">{msg.custNoChildren}</p>;
-  return (
-    <ul className="cdetail-children" aria-label={msg.custDetailTabs.child}>
-      {children.map((ch) => (
-        <li key={ch.chlnKwkey} className="cdetail-child">
-          <strong>{ch.chlnNm}</strong> <span>{msg.custGenderNames[ch.kwgend]}</span> <span>{msg.custChildAge(ch.age)}</span>
-        </li>
-      ))}
-    </ul>
-  );
+  const children = useSelector(actor, sel.selectChildrenInfo);
+  return children ? <ChildInfo actor={children} /> : null;
 }
 
 export function ContractSection({ actor }: Props) {
