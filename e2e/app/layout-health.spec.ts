@@ -29,6 +29,7 @@ const QUERIES: Record<string, string> = {
   // planner01's first customer, a contract customer (the seed keys customers by owner and place).
   'my-cstmr-view': 'userId=planner01&kwkkey=K01100001&custDiv=1',
   'my-cstmr-view-memo': 'userId=planner01&kwkkey=K01100001&custDiv=1',
+  'my-cstmr-view-family-info': 'kwkkey=K01100001&custDiv=1',
 };
 
 function urlOf(route: RouteDef, userId: string): string {

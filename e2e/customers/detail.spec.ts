@@ -116,6 +116,33 @@ test.describe('a planner on a desktop', () => {
   });
 });
 
+test.describe('planner01 on a desktop', () => {
+  test.use({ signedInAs: 'planner01', viewport: { width: 1280, height: 860 } });
+
+  test('the household window picks a contract customer’s child, and the detail switches to that customer', async ({ page, context }) => {
+    const { list } = await server(page, 'planner01', 'getMyCstmrList', { offset: '0', size: '50', custDiv: '2' });
+    // A prospect whose household (the same phone) holds a contract customer's child: the seed's look-alike pairs.
+    let found: { row: { kwkkey: string; custDiv: '1' | '2' }; child: { chlnNm: string; kwkkey: string } } | null = null;
+    for (const row of list) {
+      const family = await server(page, 'planner01', 'getCustFamilyList', { kwkkey: row.kwkkey, custDiv: row.custDiv });
+      const child = family.custFamilyList.find((m: { custDiv: string }) => m.custDiv === '1');
+      if (child) {
+        found = { row, child };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    await page.goto(customerHref({ userId: 'planner01', kwkkey: found!.row.kwkkey, custDiv: found!.row.custDiv }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg.custFamilyButton }).click()]);
+    await expect(popup).toHaveURL(/\/myCstmr\/myCstmrView\/familyInfo\?/);
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: msg.familyPickOf(found!.child.chlnNm) }).click();
+    await closed;
+    await expect(page).toHaveURL(new RegExp(`kwkkey=${found!.child.kwkkey}&custDiv=1$`));
+    await expect(page.getByText(found!.child.kwkkey, { exact: true })).toBeVisible();
+  });
+});
+
 test.describe('a branch head on a desktop', () => {
   test.use({ signedInAs: 'branch01', viewport: { width: 1440, height: 900 } });
 

@@ -9,7 +9,7 @@ import { assign, sendTo, setup } from 'xstate';
 import type { CustDiv } from '../../src/domain/customers/contract';
 import type { getMyCstmr } from '../../src/domain/customers/detail-contract';
 import { MEMO_PAGE_SIZE } from '../../src/domain/customers/contract';
-import { CONSENT_POPUP_PATH, memoPopupHref } from '../../src/domain/customers/pages';
+import { CONSENT_POPUP_PATH, familyPopupHref, memoPopupHref } from '../../src/domain/customers/pages';
 import type { ResponseOf } from '../../src/domain/shared/call';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
@@ -68,8 +68,12 @@ export type CustomerDetailEvent =
   | { type: 'user.editMemo'; sqno: number }
   /** The consent information popup (what the customer agreed to). */
   | { type: 'user.openConsent' }
+  /** The household popup. */
+  | { type: 'user.openFamily' }
   /** A popup this page opened reported back (spec 2 §4): memo-save-complete. */
-  | { type: 'popup.memoSaved' };
+  | { type: 'popup.memoSaved' }
+  /** family-pop-selected-chlnkwkey: the household popup picked a child; its customer shows instead. */
+  | { type: 'popup.familySelected'; kwkkey: string; custDiv: CustDiv };
 
 const flipped = (yn: 'Y' | 'N'): 'Y' | 'N' => (yn === 'Y' ? 'N' : 'Y');
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
@@ -129,12 +133,15 @@ export const customerDetailMachine = setup({
         const c = context.data!.myCstmr;
         const target = { userId: c.owner.userid, kwkkey: c.kwkkey, custDiv: c.custDiv };
         if (event.type === 'user.openConsent') return CONSENT_POPUP_PATH;
+        if (event.type === 'user.openFamily') return familyPopupHref(c);
         return event.type === 'user.editMemo' ? memoPopupHref(target, event.sqno) : memoPopupHref(target);
       },
     }),
     assignDeleting: assign({ deleting: ({ event }) => (event as { sqno: number }).sqno }),
     clearDeleting: assign({ deleting: null }),
     refreshMemos: sendTo('memoList', { type: 'parent.refresh' }),
+    /** Another customer's detail (provided: the route's navigation). */
+    openCustomer: (_, _params: { kwkkey: string; custDiv: CustDiv }) => {},
   },
 }).createMachine({
   id: 'customerDetail',
@@ -178,6 +185,10 @@ export const customerDetailMachine = setup({
       on: {
         'user.toggleFold': { actions: 'toggleGroup', description: 'An order group shows all its rows or its first 3 again; a long memo unfolds or folds.' },
         'popup.memoSaved': { actions: 'refreshMemos', description: 'memo-save-complete: the history shows the memo written or changed.' },
+        'popup.familySelected': {
+          actions: { type: 'openCustomer', params: ({ event }) => ({ kwkkey: event.kwkkey, custDiv: event.custDiv }) },
+          description: 'family-pop-selected-chlnkwkey: the picked child’s customer shows (its detail loads afresh).',
+        },
       },
       states: {
         favourite: {
@@ -249,6 +260,7 @@ export const customerDetailMachine = setup({
                 'user.writeMemo': { target: 'opening', actions: 'assignPopup', description: 'The memo popup for this customer.' },
                 'user.editMemo': { target: 'opening', actions: 'assignPopup', description: 'The edit memo popup for a memo with amntPsblYn Y.' },
                 'user.openConsent': { target: 'opening', actions: 'assignPopup', description: 'The consent information popup.' },
+                'user.openFamily': { target: 'opening', actions: 'assignPopup', description: 'The household popup.' },
               },
             },
             opening: {

@@ -2,12 +2,14 @@
 // actor per customer. A missing or malformed key or type is refused by getMyCstmr and the screen says so.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { fromCallback } from 'xstate';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
 import { customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
 import { customerDiagnosisMachine } from '../../../machines/customers/customer-diagnosis.machine';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
+import { customerHref } from '../../domain/customers/pages';
 import { popupEventOf } from '../../domain/customers/popup-events';
 import { CustomerDetailScreen } from '../../screens/customers/customer-detail-screen';
 import { useApp } from '../app-context';
@@ -22,12 +24,19 @@ const watchPopups = (events: ReturnType<Flows['nativeEvents']>) =>
       if (e.name !== 'pageMessage') return;
       const popup = popupEventOf(e.data);
       if (popup?.event === 'memo-save-complete') sendBack({ type: 'popup.memoSaved' });
+      else if (popup?.event === 'family-pop-selected-chlnkwkey') sendBack({ type: 'popup.familySelected', kwkkey: popup.kwkkey, custDiv: popup.custDiv });
     });
     return () => sub.unsubscribe();
   });
 
-export function provideCustomerDetail({ fromEffect, nativeEvents }: Pick<Flows, 'fromEffect' | 'nativeEvents'>, input: CustomerDetailInput, origin: string) {
+export function provideCustomerDetail(
+  { fromEffect, nativeEvents }: Pick<Flows, 'fromEffect' | 'nativeEvents'>,
+  input: CustomerDetailInput,
+  origin: string,
+  go: (to: string) => void = (to) => navigate(to),
+) {
   return customerDetailMachine.provide({
+    actions: { openCustomer: (_, { kwkkey, custDiv }) => go(customerHref({ userId: '', kwkkey, custDiv })) },
     actors: {
       loadCustomer: fromEffect(actors.loadCustomer),
       saveFavourite: fromEffect(actors.saveFavourite),

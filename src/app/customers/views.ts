@@ -11,5 +11,6 @@ export const views: AreaViews = {
   [R.memo]: { load: () => import('./memo-editor-route') },
   [R.modifyMemo]: { load: () => import('./memo-editor-route') },
   [R.consent]: { load: () => import('./consent-route') },
+  [R.family]: { load: () => import('./family-info-route') },
   [INTEGRATION_ROUTE_NAME]: { load: () => import('./customer-integration-route') },
 };

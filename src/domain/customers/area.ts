@@ -4,7 +4,7 @@
 // (docs/decisions.md D41).
 import { defineArea } from '../shared/area';
 import { INTEGRATION_PATH, INTEGRATION_ROUTE_NAME } from './integration-pages';
-import { CUSTOMER_ROUTE_NAMES as R, DETAIL_PATH, DETAIL_SEARCH_PATTERN, CONSENT_POPUP_PATH, LIST_PATH, MEMO_POPUP_PATH, MODIFY_MEMO_POPUP_PATH, PRODUCT_SEARCH_PATH, SMS_PATH } from './pages';
+import { CUSTOMER_ROUTE_NAMES as R, DETAIL_PATH, DETAIL_SEARCH_PATTERN, CONSENT_POPUP_PATH, FAMILY_POPUP_PATH, LIST_PATH, MEMO_POPUP_PATH, MODIFY_MEMO_POPUP_PATH, PRODUCT_SEARCH_PATH, SMS_PATH } from './pages';
 
 export const customersArea = defineArea({
   name: 'customers',
@@ -17,6 +17,7 @@ export const customersArea = defineArea({
     // cancel closes them (a header back could not name the customer to go back to).
     { name: R.memo, path: MEMO_POPUP_PATH, auth: true, logging: true, pageName: '메모', header: { title: '메모' }, footer: false, parent: R.detail },
     { name: R.consent, path: CONSENT_POPUP_PATH, auth: false, logging: false, pageName: '정보 동의 안내', header: { title: '정보 동의 안내' }, footer: false, parent: R.detail },
+    { name: R.family, path: FAMILY_POPUP_PATH, auth: true, logging: true, pageName: '가구 정보', header: { title: '가구 정보' }, footer: false, parent: R.detail },
     { name: R.modifyMemo, path: MODIFY_MEMO_POPUP_PATH, auth: true, logging: true, pageName: '메모 수정', header: { title: '메모 수정' }, footer: false, parent: R.detail },
     { name: R.detail, path: DETAIL_PATH, auth: true, logging: true, pageName: '고객 상세', header: { title: '고객 상세', prev: true, alarm: true }, footer: true, parent: R.list },
     { name: INTEGRATION_ROUTE_NAME, path: INTEGRATION_PATH, auth: true, logging: true, pageName: '고객 통합', header: { title: '고객 통합', prev: true }, footer: false, parent: R.list },

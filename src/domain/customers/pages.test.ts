@@ -15,6 +15,7 @@ describe('customer pages', () => {
     ['/myCstmr/myCstmrView/memo', 'memo', {}],
     ['/myCstmr/myCstmrView/modifyMemo', 'modifyMemo', {}],
     ['/myCstmr/myCstmrView/popAgreeInfo', 'consent', {}],
+    ['/myCstmr/myCstmrView/familyInfo', 'family', {}],
     ['/main', null, {}],
   ])('%s is the %s page', (path, page, params) => {
     const r = resolveRoute({ path, search: '' })!;

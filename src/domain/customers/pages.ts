@@ -12,6 +12,7 @@ export const CUSTOMER_ROUTE_NAMES = {
   memo: 'my-cstmr-view-memo',
   modifyMemo: 'my-cstmr-view-modify-memo',
   consent: 'my-cstmr-view-agree-info',
+  family: 'my-cstmr-view-family-info',
 } as const;
 
 export type CustomerPage = keyof typeof CUSTOMER_ROUTE_NAMES;
@@ -24,6 +25,7 @@ export const DETAIL_PATH = '/myCstmr/myCstmrView';
 
 export const MEMO_POPUP_PATH = `${DETAIL_PATH}/memo`;
 export const MODIFY_MEMO_POPUP_PATH = `${DETAIL_PATH}/modifyMemo`;
+export const FAMILY_POPUP_PATH = `${DETAIL_PATH}/familyInfo`;
 /** The consent information popup: public (no login), not logged (spec 2 §2). */
 export const CONSENT_POPUP_PATH = `${DETAIL_PATH}/popAgreeInfo`;
 
@@ -52,3 +54,7 @@ export const memoPopupHref = (c: { readonly userId: string; readonly kwkkey: str
   sqno === undefined
     ? `${MEMO_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`
     : `${MODIFY_MEMO_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv, sqno: String(sqno) }).toString()}`;
+
+/** The household popup of a customer (its key and custDiv; the household is the caller's view of its phone). */
+export const familyPopupHref = (c: { readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
+  `${FAMILY_POPUP_PATH}?${new URLSearchParams({ kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`;

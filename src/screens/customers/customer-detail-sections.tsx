@@ -59,6 +59,11 @@ export function InfoSection({ actor }: Props) {
           {msg.custConsentTerms}
         </button>
       </div>
+      <div className="cdetail-links">
+        <button type="button" className="btn btn-secondary" disabled={opening} onClick={() => actor.send({ type: 'user.openFamily' })}>
+          {msg.custFamilyButton}
+        </button>
+      </div>
       <div className="cdetail-actions">
         <button type="button" className="btn btn-secondary" aria-label={msg.custCall(c.custNm)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'call' })}>
           전화

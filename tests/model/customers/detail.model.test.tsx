@@ -19,7 +19,7 @@ import { provideCustomerDetail } from '../../../src/app/customers/customer-detai
 import { makeFlows } from '../../../src/app/flows';
 import type { CustomerMemo } from '../../../src/domain/customers/contract';
 import { memoFolds, ORDER_GROUP_ROWS, orderGroups, sectionsFor, showsOwnerLine } from '../../../src/domain/customers/detail';
-import { CONSENT_POPUP_PATH, memoPopupHref } from '../../../src/domain/customers/pages';
+import { CONSENT_POPUP_PATH, customerHref, familyPopupHref, memoPopupHref } from '../../../src/domain/customers/pages';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { CustomerDetailScreen } from '../../../src/screens/customers/customer-detail-screen';
@@ -80,6 +80,8 @@ async function modelOf(name: string, userid: string, position: string, c: typeof
     { type: 'user.dismissMessage' },
     { type: 'user.writeMemo' },
     { type: 'user.openConsent' },
+    { type: 'user.openFamily' },
+    { type: 'popup.familySelected', kwkkey: input.kwkkey, custDiv: input.custDiv },
     ...(deletable ? [{ type: 'user.editMemo', sqno: deletable.sqno }] : []),
     { type: 'xstate.done.actor.openPopup' },
     { type: 'xstate.error.actor.openPopup', error: new BridgeUnavailable({ action: 'openNewPage', platform: 'AND', reason: 'no-shell' }) },
@@ -167,7 +169,8 @@ describe('customer detail on the rendered screen (one covering set over both vie
       const shell: FakeShellControl = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
       const server = serverFetch(h, (p) => HELD.includes(p));
       const runtime = testAppRuntime(server.fetch, 'device-0000-detail');
-      const actor: AnyActorRef = createActor(provideCustomerDetail(makeFlows(runtime), m.input, window.location.origin), { input: m.input }).start();
+      const went: string[] = [];
+      const actor: AnyActorRef = createActor(provideCustomerDetail(makeFlows(runtime), m.input, window.location.origin, (to) => went.push(to)), { input: m.input }).start();
       const android = window as unknown as { EduPlannerAndroid?: { postMessage: (s: string) => void } };
       const realShell = android.EduPlannerAndroid;
       stop = async () => {
@@ -251,6 +254,12 @@ describe('customer detail on the rendered screen (one covering set over both vie
             at = steps.findIndex((st, i) => i > at && st.event === e);
             openPopup(screen.getByRole('button', { name: msg.custMemoWrite }));
           },
+          'user.openFamily': (e) => {
+            at = steps.findIndex((st, i) => i > at && st.event === e);
+            openPopup(screen.getByRole('button', { name: msg.custFamilyButton }));
+          },
+          'popup.familySelected': (e) =>
+            act(() => shell.emit({ type: 'event', name: 'pageMessage', data: { data: { event: 'family-pop-selected-chlnkwkey', kwkkey: e.kwkkey, custDiv: e.custDiv } } })),
           'user.openConsent': (e) => {
             at = steps.findIndex((st, i) => i > at && st.event === e);
             openPopup(screen.getByRole('button', { name: msg.custConsentTerms }));
@@ -291,10 +300,20 @@ describe('customer detail on the rendered screen (one covering set over both vie
         const popups = steps.slice(1, index + 1).flatMap((st, i) => {
           const answered = steps[i + 2]?.event.type === 'xstate.done.actor.openPopup' && i + 2 <= index;
           if (!answered) return [];
-          const path = st.event.type === 'user.openConsent' ? CONSENT_POPUP_PATH : st.event.type === 'user.editMemo' ? memoPopupHref(target, st.event.sqno) : memoPopupHref(target);
+          const path =
+            st.event.type === 'user.openConsent'
+              ? CONSENT_POPUP_PATH
+              : st.event.type === 'user.openFamily'
+                ? familyPopupHref(target)
+                : st.event.type === 'user.editMemo'
+                  ? memoPopupHref(target, st.event.sqno)
+                  : memoPopupHref(target);
           return [new URL(path, window.location.origin).href];
         });
         expect(shell.calls.filter((k) => k.action === 'openNewPage').map((k) => k.payload.url)).toEqual(popups);
+        // A household pick shows that customer.
+        const picks = steps.slice(1, index + 1).filter((st) => st.event.type === 'popup.familySelected');
+        expect(went).toEqual(picks.map((st) => customerHref({ userId: '', kwkkey: st.event.kwkkey, custDiv: st.event.custDiv })));
         if (!s.includes('ready')) return expect(screen.queryByText(c.custNm)).toBeNull();
         const tabs = within(screen.getByRole('navigation', { name: msg.custDetailTabsLabel })).getAllByRole('button');
         expect(tabs.map((t) => t.textContent)).toEqual(sectionsFor(c.custDivDetail, m.input.viewerPosition).map((k) => msg.custDetailTabs[k]));

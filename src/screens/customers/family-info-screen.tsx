@@ -1,0 +1,48 @@
+// The household popup (spec 2 §2 Family info): how many, each child with its age when known; a child of a
+// contract customer opens that customer. Renders the family-info actor.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { familyInfoMachine } from '../../../machines/customers/family-info.machine';
+import * as sel from '../../../machines/customers/family-info.selectors';
+import { msg } from '../../domain/messages';
+import { RetryAlert } from '../../ui/retry-alert';
+import { Spinner } from '../../ui/spinner';
+import './customer-detail.css';
+
+export function FamilyInfoScreen({ actor }: { readonly actor: ActorRefFrom<typeof familyInfoMachine> }) {
+  const loading = useSelector(actor, sel.selectLoading);
+  const error = useSelector(actor, sel.selectError);
+  const family = useSelector(actor, sel.selectFamily);
+  const busy = useSelector(actor, sel.selectBusy);
+  return (
+    <article className="family-info" aria-label={msg.familyTitle} aria-busy={loading || busy}>
+      {loading && <Spinner label="불러오는 중" />}
+      {error !== null && <RetryAlert message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
+      {family && (
+        <>
+          <p className="family-count">{msg.familyCount(family.total)}</p>
+          {family.members.length === 0 ? (
+            <p className="cdetail-empty">{msg.familyNone}</p>
+          ) : (
+            <ul className="cdetail-rows" aria-label={msg.familyTitle}>
+              {family.members.map((m) => (
+                <li key={m.chlnKwkey} className="family-member">
+                  <strong>{m.chlnNm}</strong>
+                  {m.age !== null && <span>{msg.custChildAge(m.age)}</span>}
+                  {m.custDiv === '1' && (
+                    <button type="button" className="btn btn-ghost" aria-label={msg.familyPickOf(m.chlnNm)} disabled={busy} onClick={() => actor.send({ type: 'user.pick', chlnKwkey: m.chlnKwkey })}>
+                      보기
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <button type="button" className="btn btn-secondary btn-block" disabled={busy} onClick={() => actor.send({ type: 'user.close' })}>
+        {msg.familyClose}
+      </button>
+    </article>
+  );
+}
