@@ -18,12 +18,10 @@ import { careMonth, layoutOf } from '../../../src/domain/customers/learning-layo
 import { NetworkError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { ChildInfo } from '../../../src/screens/customers/child-info';
-import { testAppRuntime } from '../../support/app-runtime';
 import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
-import { serverFetch } from '../../support/server-fetch';
-import { API } from './customers.world';
+import { sectionWorld } from './section-world';
 import { jointRenderedPaths } from './joint-covering';
 
 const h = await createHarness(TEST_DATABASES[0]!);
@@ -108,7 +106,7 @@ it('the seed gives the two children learning products and book care', () => {
   expect(KIDS.some((k) => INFO[k.chlnKwkey].learning.length > 0 && INFO[k.chlnKwkey].bookCare.length > 0)).toBe(true);
 });
 
-const HELD = ['selectLeanPrdList', 'getBookCareList'].map(API);
+const HELD = ['selectLeanPrdList', 'getBookCareList'];
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 let stop: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -120,19 +118,15 @@ afterEach(async () => {
 describe('the child info on the rendered screen (one covering set over both customers)', () => {
   for (const { group: g, path } of jointRenderedPaths(inert, GROUPS, childrenSelectors))
     it(`${g.name}: ${path.description}`, async () => {
-      localStorage.clear();
-      const login = await h.loginAnswer('planner01', { autoLoginYn: 'Y' });
-      localStorage.setItem('ep.session', JSON.stringify(login.body.data));
-      const server = serverFetch(h, (p) => HELD.includes(p));
-      const runtime = testAppRuntime(server.fetch, 'device-0000-children');
-      const machine = customerChildrenMachine.provide({ actors: { loadChild: makeFlows(runtime).fromEffect(actors.loadChild) } });
+      const w = await sectionWorld(h, { userid: 'planner01', held: HELD, device: 'device-0000-children', shell: false });
+      const { server, take } = w;
+      const machine = customerChildrenMachine.provide({ actors: { loadChild: makeFlows(w.runtime).fromEffect(actors.loadChild) } });
       const actor: AnyActorRef = createActor(machine, { input: g.input }).start();
       stop = async () => {
         actor.stop();
-        await runtime.dispose();
+        await w.stop();
       };
       render(<ChildInfo actor={actor as any} />);
-      const take = (name: string) => server.gate.take((r) => r.path === API(name), name);
       await replayOnImplementation(path, {
         actor: () => actor,
         settle: (check) => waitFor(check),

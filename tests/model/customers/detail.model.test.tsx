@@ -9,7 +9,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { BridgeUnavailable } from '../../../bridges/contract';
-import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
+import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
 import * as detailSelectors from '../../../machines/customers/customer-detail.selectors';
 import { customers, memos } from '../../../server/db/schema';
@@ -23,12 +23,11 @@ import { CONSENT_POPUP_PATH, customerHref, familyPopupHref, memoPopupHref } from
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { CustomerDetailScreen } from '../../../src/screens/customers/customer-detail-screen';
-import { testAppRuntime } from '../../support/app-runtime';
 import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
-import { serverFetch } from '../../support/server-fetch';
 import { API } from './customers.world';
+import { finishedBy, sectionWorld } from './section-world';
 import { jointRenderedPaths } from './joint-covering';
 
 const h = await createHarness(TEST_DATABASES[0]!);
@@ -106,18 +105,11 @@ const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.
  * The shell takes a hand-over or a popup at once: a path that stops while one is under way is finished
  * with the shell's answer, so its last state can be seen on the screen.
  */
-function finishHandOver(path: ModelPath, input: CustomerDetailInput): ModelPath {
-  const last = JSON.stringify(path.steps[path.steps.length - 1]!.state.value);
-  const pending = last.includes('handingOver') ? 'handOver' : last.includes('"popup":"opening"') ? 'openPopup' : null;
-  if (!pending) return path;
-  const actor: AnyActorRef = createActor(inert, { input }).start();
-  for (const st of path.steps.slice(1)) actor.send(st.event);
-  const event = { type: `xstate.done.actor.${pending}` };
-  actor.send(event);
-  const snap = actor.getSnapshot();
-  actor.stop();
-  return { description: `${path.description} → ${event.type}`, steps: [...path.steps, { event, state: { value: snap.value, context: snap.context } }] };
-}
+const finishHandOver = (path: ModelPath, input: CustomerDetailInput) =>
+  finishedBy(inert, input, (v) => {
+    const last = JSON.stringify(v);
+    return last.includes('handingOver') ? 'handOver' : last.includes('"popup":"opening"') ? 'openPopup' : null;
+  })(path);
 const GROUPS = MODELS.map((m) => ({
   ...m,
   paths: cachedPaths(`customer-detail-${m.userid}`, customerDetailMachine, { events: m.events, input: m.input, contextKey, inert, taken: new Set<string>() }, generateCoveringPaths).map(
@@ -138,7 +130,7 @@ for (const m of GROUPS)
 
 /** The answer without the sealed name and phone, which differ with every answer. */
 const unsealed = (d: any) => ({ ...d, myCstmr: { ...d.myCstmr, encCustNm: '', encCustTel: '' } });
-const HELD = ['getMyCstmr', 'saveMyCustBkmr', 'deleteCustBkmr', 'saveMyCustRecruit', 'deleteCustRecruit', 'saveMyCustMemo', 'deleteCustMemo'].map(API);
+const HELD = ['getMyCstmr', 'saveMyCustBkmr', 'deleteCustBkmr', 'saveMyCustRecruit', 'deleteCustRecruit', 'saveMyCustMemo', 'deleteCustMemo'];
 /** The shell takes a hand-over (after the memo's answer) or a popup at once: the state between is not observable. */
 const isAuto = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.(handOver|openPopup)$/.test(e.type);
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
@@ -163,21 +155,16 @@ afterEach(async () => {
 describe('customer detail on the rendered screen (one covering set over both viewers)', () => {
   for (const { group: m, path } of jointRenderedPaths(inert, GROUPS, detailSelectors))
     it(`${m.name}: ${path.description}`, async () => {
-      localStorage.clear();
-      const login = await h.loginAnswer(m.userid, { autoLoginYn: 'Y' });
-      localStorage.setItem('ep.session', JSON.stringify(login.body.data));
-      const shell: FakeShellControl = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
-      const server = serverFetch(h, (p) => HELD.includes(p));
-      const runtime = testAppRuntime(server.fetch, 'device-0000-detail');
+      const w = await sectionWorld(h, { userid: m.userid, held: HELD, device: 'device-0000-detail', shell: true });
+      const { server, shell } = w as typeof w & { shell: FakeShellControl };
       const went: string[] = [];
-      const actor: AnyActorRef = createActor(provideCustomerDetail(makeFlows(runtime), m.input, window.location.origin, (to) => went.push(to)), { input: m.input }).start();
+      const actor: AnyActorRef = createActor(provideCustomerDetail(makeFlows(w.runtime), m.input, window.location.origin, (to) => went.push(to)), { input: m.input }).start();
       const android = window as unknown as { EduPlannerAndroid?: { postMessage: (s: string) => void } };
       const realShell = android.EduPlannerAndroid;
       stop = async () => {
         actor.stop();
-        await runtime.dispose();
         android.EduPlannerAndroid = realShell;
-        shell.uninstall();
+        await w.stop();
       };
       render(<CustomerDetailScreen actor={actor as any} />);
       const c = m.data.myCstmr;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { BridgeUnavailable } from '../../../bridges/contract';
-import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
+import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { customerDiagnosisMachine, type DiagnosisInput } from '../../../machines/customers/customer-diagnosis.machine';
 import * as diagnosisSelectors from '../../../machines/customers/customer-diagnosis.selectors';
 import { customers } from '../../../server/db/schema';
@@ -20,13 +20,11 @@ import { EXAM_CDS, type ExamCd } from '../../../src/domain/customers/sections-co
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { DiagnosisBlock } from '../../../src/screens/customers/diagnosis-block';
-import { testAppRuntime } from '../../support/app-runtime';
 import { renderedPaths } from '../../support/covering-set';
-import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
+import { generateCoveringPaths, writeCoverage } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
-import { serverFetch } from '../../support/server-fetch';
-import { API } from './customers.world';
+import { finishedBy, sectionWorld } from './section-world';
 
 const h = await createHarness(TEST_DATABASES[0]!);
 const [customer] = await h.db.select().from(customers).where(eq(customers.ownerUserid, 'planner01')).orderBy(customers.kwkkey).limit(1);
@@ -64,16 +62,7 @@ const contextKey = (c: any) => [c.examCd, c.tab !== null, c.picked?.examNo ?? nu
 const inert = customerDiagnosisMachine.provide({ actors: inertActors(['loadTab', 'openResult', 'shareResult']) as any });
 /** The shell takes a result page at once: a path stopping while it opens ends with the shell's answer. */
 const isAuto = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.openResult$/.test(e.type);
-function finished(path: ModelPath): ModelPath {
-  if (JSON.stringify(path.steps[path.steps.length - 1]!.state.value) !== '{"ready":"opening"}') return path;
-  const actor: AnyActorRef = createActor(inert, { input: INPUT }).start();
-  for (const st of path.steps.slice(1)) actor.send(st.event);
-  const event = { type: 'xstate.done.actor.openResult' };
-  actor.send(event);
-  const snap = actor.getSnapshot();
-  actor.stop();
-  return { description: `${path.description} → ${event.type}`, steps: [...path.steps, { event, state: { value: snap.value, context: snap.context } }] };
-}
+const finished = finishedBy(inert, INPUT, (v) => (JSON.stringify(v) === '{"ready":"opening"}' ? 'openResult' : null));
 const paths = cachedPaths('customer-diagnosis', customerDiagnosisMachine, { events: EVENTS, input: INPUT, contextKey, allow, inert, taken: new Set<string>() }, generateCoveringPaths).map(finished);
 const taken = new Set<string>();
 afterAll(async () => {
@@ -87,7 +76,7 @@ describe('customer-diagnosis machine: generated paths', () => {
   for (const path of paths) it(path.description, () => replayOnMachine(inert, INPUT, path, taken, contextKey));
 });
 
-const HELD = ['gelectMyCstmrDiagnosisList', 'shareResult'].map(API);
+const HELD = ['gelectMyCstmrDiagnosisList', 'shareResult'];
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 let stop: (() => Promise<void>) | null = null;
 afterEach(async () => {
@@ -99,13 +88,9 @@ afterEach(async () => {
 describe('the diagnosis block on the rendered screen: a covering set of the paths', () => {
   for (const path of renderedPaths(paths, { machine: inert, input: INPUT, selectors: diagnosisSelectors }))
     it(path.description, async () => {
-      localStorage.clear();
-      const login = await h.loginAnswer('planner01', { autoLoginYn: 'Y' });
-      localStorage.setItem('ep.session', JSON.stringify(login.body.data));
-      const shell: FakeShellControl = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
-      const server = serverFetch(h, (p) => HELD.includes(p));
-      const runtime = testAppRuntime(server.fetch, 'device-0000-diagnosis');
-      const { fromEffect } = makeFlows(runtime);
+      const w = await sectionWorld(h, { userid: 'planner01', held: HELD, device: 'device-0000-diagnosis', shell: true });
+      const { server, shell } = w as typeof w & { shell: FakeShellControl };
+      const { fromEffect } = makeFlows(w.runtime);
       const machine = customerDiagnosisMachine.provide({
         actors: { loadTab: fromEffect(actors.loadDiagnosisTab), openResult: fromEffect(actors.openResult), shareResult: fromEffect(actors.shareDiagnosis) },
       });
@@ -114,14 +99,13 @@ describe('the diagnosis block on the rendered screen: a covering set of the path
       const realShell = android.EduPlannerAndroid;
       stop = async () => {
         actor.stop();
-        await runtime.dispose();
         android.EduPlannerAndroid = realShell;
-        shell.uninstall();
+        await w.stop();
       };
       render(<DiagnosisBlock actor={actor as any} />);
       const steps = path.steps;
       let at = 0;
-      const take = (name: string) => server.gate.take((r) => r.path === API(name), name);
+      const take = w.take;
       const block = () => screen.getByRole('group', { name: msg.diagnosisTitle });
       const dialogButton = (name: string) => click(within(screen.getByRole('alertdialog')).getByRole('button', { name }));
       await replayOnImplementation(path, {

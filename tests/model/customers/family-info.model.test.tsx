@@ -8,7 +8,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
+import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { familyInfoMachine, type FamilyInfoInput } from '../../../machines/customers/family-info.machine';
 import * as familySelectors from '../../../machines/customers/family-info.selectors';
 import { TEST_DATABASES } from '../../../server/test-support/databases';
@@ -20,13 +20,11 @@ import { customerHref } from '../../../src/domain/customers/pages';
 import { NetworkError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { FamilyInfoScreen } from '../../../src/screens/customers/family-info-screen';
-import { testAppRuntime } from '../../support/app-runtime';
 import { renderedPaths } from '../../support/covering-set';
-import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
+import { generateCoveringPaths, writeCoverage } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
-import { serverFetch } from '../../support/server-fetch';
-import { API } from './customers.world';
+import { finishedBy, sectionWorld } from './section-world';
 
 const h = await createHarness(TEST_DATABASES[0]!);
 const [prospect] = await rowsOf<{ kwkkey: string }>(
@@ -53,17 +51,7 @@ const contextKey = (c: any) => [c.members.length, c.error, c.picked?.chlnKwkey ?
 const inert = familyInfoMachine.provide({ actors: inertActors(['loadFamily', 'finish']) as any });
 /** The popup closes itself at once: a path stopping while it finishes ends with the shell's answer. */
 const isAuto = (e: AnyEventObject) => e.type === 'xstate.done.actor.finish';
-function finished(path: ModelPath): ModelPath {
-  const last = path.steps[path.steps.length - 1]!.state.value;
-  if (last !== 'finishing' && last !== 'closing') return path;
-  const actor: AnyActorRef = createActor(inert, { input: INPUT }).start();
-  for (const st of path.steps.slice(1)) actor.send(st.event);
-  const event = { type: 'xstate.done.actor.finish' };
-  actor.send(event);
-  const snap = actor.getSnapshot();
-  actor.stop();
-  return { description: `${path.description} → ${event.type}`, steps: [...path.steps, { event, state: { value: snap.value, context: snap.context } }] };
-}
+const finished = finishedBy(inert, INPUT, (v) => (v === 'finishing' || v === 'closing' ? 'finish' : null));
 const paths = cachedPaths('family-info', familyInfoMachine, { events: EVENTS, input: INPUT, contextKey, inert, taken: new Set<string>() }, generateCoveringPaths).map(finished);
 const taken = new Set<string>();
 afterAll(async () => {
@@ -88,21 +76,16 @@ afterEach(async () => {
 describe('the household popup on the rendered screen: a covering set of the paths', () => {
   for (const path of renderedPaths(paths, { machine: inert, input: INPUT, selectors: familySelectors }))
     it(path.description, async () => {
-      localStorage.clear();
-      const login = await h.loginAnswer('planner01', { autoLoginYn: 'Y' });
-      localStorage.setItem('ep.session', JSON.stringify(login.body.data));
-      const shell: FakeShellControl = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
-      const server = serverFetch(h, (p) => p === API('getCustFamilyList'));
-      const runtime = testAppRuntime(server.fetch, 'device-0000-family');
+      const w = await sectionWorld(h, { userid: 'planner01', held: ['getCustFamilyList'], device: 'device-0000-family', shell: true });
+      const { server, shell } = w as typeof w & { shell: FakeShellControl };
       const went: string[] = [];
-      const actor: AnyActorRef = createActor(provideFamilyInfo(makeFlows(runtime), INPUT, (to) => went.push(to)), { input: INPUT }).start();
+      const actor: AnyActorRef = createActor(provideFamilyInfo(makeFlows(w.runtime), INPUT, (to) => went.push(to)), { input: INPUT }).start();
       stop = async () => {
         actor.stop();
-        await runtime.dispose();
-        shell.uninstall();
+        await w.stop();
       };
       render(<FamilyInfoScreen actor={actor as any} />);
-      const take = () => server.gate.take((r) => r.path === API('getCustFamilyList'), 'getCustFamilyList');
+      const take = () => w.take('getCustFamilyList');
       await replayOnImplementation(path, {
         actor: () => actor,
         settle: (check) => waitFor(check),

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
-import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
+import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { memoEditorMachine, type MemoEditorInput } from '../../../machines/customers/memo-editor.machine';
 import * as memoSelectors from '../../../machines/customers/memo-editor.selectors';
 import { customers, memos } from '../../../server/db/schema';
@@ -20,12 +20,10 @@ import { customerHref } from '../../../src/domain/customers/pages';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { MemoEditorScreen } from '../../../src/screens/customers/memo-editor-screen';
-import { testAppRuntime } from '../../support/app-runtime';
 import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
-import { serverFetch } from '../../support/server-fetch';
-import { API } from './customers.world';
+import { finishedBy, sectionWorld } from './section-world';
 import { jointRenderedPaths } from './joint-covering';
 
 const h = await createHarness(TEST_DATABASES[0]!);
@@ -61,17 +59,7 @@ const contextKey = (c: any) => [c.text, c.message, c.error];
 /** The popup closes itself once it is done: the step that finishes is the shell's, at once. */
 const isAuto = (e: AnyEventObject) => e.type === 'xstate.done.actor.finish';
 /** A path that stops while the popup finishes ends with the shell's answer, so its last state can be seen. */
-function finished(path: ModelPath, input: MemoEditorInput): ModelPath {
-  const last = path.steps[path.steps.length - 1]!.state.value;
-  if (last !== 'finishing' && last !== 'closing') return path;
-  const actor: AnyActorRef = createActor(inert, { input }).start();
-  for (const st of path.steps.slice(1)) actor.send(st.event);
-  const event = { type: 'xstate.done.actor.finish' };
-  actor.send(event);
-  const snap = actor.getSnapshot();
-  actor.stop();
-  return { description: `${path.description} → ${event.type}`, steps: [...path.steps, { event, state: { value: snap.value, context: snap.context } }] };
-}
+const finished = (path: ModelPath, input: MemoEditorInput) => finishedBy(inert, input, (v) => (v === 'finishing' || v === 'closing' ? 'finish' : null))(path);
 const GROUPS = [
   { name: 'a new memo', input: { sqno: null } as MemoEditorInput },
   { name: 'editing planner01’s memo', input: { sqno: editable.sqno } as MemoEditorInput },
@@ -93,7 +81,7 @@ for (const g of GROUPS)
     for (const path of g.paths) it(path.description, () => replayOnMachine(inert, g.input, path, taken, contextKey));
   });
 
-const HELD = ['getCustMemo', 'saveMyCustMemo', 'updateCustMemo'].map(API);
+const HELD = ['getCustMemo', 'saveMyCustMemo', 'updateCustMemo'];
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 
 let stop: (() => Promise<void>) | null = null;
@@ -110,22 +98,17 @@ afterEach(async () => {
 describe('the memo popup on the rendered screen (one covering set over both)', () => {
   for (const { group: g, path } of jointRenderedPaths(inert, GROUPS, memoSelectors))
     it(`${g.name}: ${path.description}`, async () => {
-      localStorage.clear();
-      const login = await h.loginAnswer('planner01', { autoLoginYn: 'Y' });
-      localStorage.setItem('ep.session', JSON.stringify(login.body.data));
-      const shell: FakeShellControl = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
-      const server = serverFetch(h, (p) => HELD.includes(p));
-      const runtime = testAppRuntime(server.fetch, 'device-0000-memo');
+      const w = await sectionWorld(h, { userid: 'planner01', held: HELD, device: 'device-0000-memo', shell: true });
+      const { server, shell } = w as typeof w & { shell: FakeShellControl };
       const went: string[] = [];
-      const actor: AnyActorRef = createActor(provideMemoEditor(makeFlows(runtime), TARGET, (to) => went.push(to)), { input: g.input }).start();
+      const actor: AnyActorRef = createActor(provideMemoEditor(makeFlows(w.runtime), TARGET, (to) => went.push(to)), { input: g.input }).start();
       stop = async () => {
         actor.stop();
-        await runtime.dispose();
-        shell.uninstall();
+        await w.stop();
       };
       render(<MemoEditorScreen actor={actor as any} />);
       const form = () => screen.getByRole('form', { name: g.input.sqno === null ? msg.memoTitle : msg.memoEditTitle });
-      const take = (name: string) => server.gate.take((r) => r.path === API(name), name);
+      const take = w.take;
       const saveCall = g.input.sqno === null ? 'saveMyCustMemo' : 'updateCustMemo';
       const dialogButton = (name: string) => click(within(screen.getByRole('alertdialog')).getByRole('button', { name }));
       await replayOnImplementation(path, {
