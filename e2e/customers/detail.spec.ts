@@ -68,11 +68,15 @@ test.describe('a planner in the Android shell', () => {
     expect(keds.diagnosisList.length).toBeGreaterThan(0);
     await expect(block.getByRole('listitem')).toHaveCount(keds.diagnosisList.length);
     const first = keds.diagnosisList[0];
+    // What the outbox holds of this result already (another run against the same server may have shared it).
+    const sentRows = async () => (await (await page.request.get('/dev/outbox')).text()).split(first.rsltUrl).length - 1;
+    const before = await sentRows();
     await block.getByRole('button', { name: msg.diagnosisShareOf(first.chlnNm || first.custNm, first.compDt) }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(msg.shareSent);
+    await expect.poll(sentRows).toBe(before + 1);
     await page.goto('/dev/outbox');
-    await expect(page.getByRole('row').filter({ hasText: first.rsltUrl }).filter({ hasText: row.kwctlNo.replaceAll('-', '') })).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ hasText: first.rsltUrl }).filter({ hasText: row.kwctlNo.replaceAll('-', '') })).toHaveCount(before + 1);
   });
 
   test('another planner’s customer is refused', async ({ page }) => {

@@ -8,6 +8,9 @@ import { sectionInView, type SectionKey } from '../../domain/customers/detail';
 export function useSectionTabs(sections: readonly SectionKey[]) {
   const elements = useRef(new Map<SectionKey, HTMLElement>());
   const [active, setActive] = useState<SectionKey | null>(sections[0] ?? null);
+  // A tab's own scroll keeps that tab marked until the scroll stops (the page may grow meanwhile, or end
+  // before the section reaches the line); the user's next scroll follows the sections again.
+  const pinned = useRef<ReturnType<typeof setTimeout> | null>(null);
   const order = sections.join(',');
 
   useEffect(() => {
@@ -24,6 +27,11 @@ export function useSectionTabs(sections: readonly SectionKey[]) {
       setActive(atEnd ? (keys[keys.length - 1] ?? null) : sectionInView(tops));
     };
     const onScroll = () => {
+      if (pinned.current !== null) {
+        clearTimeout(pinned.current);
+        pinned.current = setTimeout(() => (pinned.current = null), 200);
+        return;
+      }
       if (!frame) frame = requestAnimationFrame(measure);
     };
     measure();
@@ -31,6 +39,7 @@ export function useSectionTabs(sections: readonly SectionKey[]) {
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (frame) cancelAnimationFrame(frame);
+      if (pinned.current !== null) clearTimeout(pinned.current);
     };
   }, [order]);
 
@@ -44,6 +53,8 @@ export function useSectionTabs(sections: readonly SectionKey[]) {
 
   const goTo = useCallback((key: SectionKey) => {
     setActive(key);
+    if (pinned.current !== null) clearTimeout(pinned.current);
+    pinned.current = setTimeout(() => (pinned.current = null), 200);
     const el = elements.current.get(key);
     el?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     el?.focus?.({ preventScroll: true });
