@@ -101,7 +101,7 @@ test.describe('a planner on a desktop', () => {
     await expect(popup).toHaveURL(/\/myCstmr\/myCstmrView\/memo\?/);
     const form = popup.getByRole('form', { name: msg.memoTitle });
     await form.getByLabel(msg.memoLabel).fill(text);
-    await expect(form.getByText(msg.memoCount(text.length))).toBeVisible();
+    await expect(form.getByText(`${text.length}/500`)).toBeVisible();
     await form.getByRole('button', { name: msg.memoRegister }).click();
     // Saved, the window closes itself (listened for before the click: it may close at once).
     const closed = popup.waitForEvent('close');

@@ -9,6 +9,7 @@ import { assign, sendTo, setup } from 'xstate';
 import type { CustDiv } from '../../src/domain/customers/contract';
 import type { getMyCstmr } from '../../src/domain/customers/detail-contract';
 import { MEMO_PAGE_SIZE } from '../../src/domain/customers/contract';
+import { phoneDigits } from '../../src/domain/customers/detail';
 import { CONSENT_POPUP_PATH, familyPopupHref, memoPopupHref } from '../../src/domain/customers/pages';
 import type { ResponseOf } from '../../src/domain/shared/call';
 import { errorMessage } from '../../src/domain/shared/errors';
@@ -91,7 +92,7 @@ export const customerDetailMachine = setup({
     saveFavourite: providedPromise<void, CustomerKeyInput & { bookmarkYn: 'Y' | 'N' }>('saveFavourite'),
     saveRecruit: providedPromise<void, CustomerKeyInput & { rcrtYn: 'Y' | 'N' }>('saveRecruit'),
     saveAutoMemo: providedPromise<void, CustomerKeyInput & { memo: string }>('saveAutoMemo'),
-    /** The shell: dial the number, or open the SMS composer for it. */
+    /** The shell: dial the number (its digits), or open the SMS composer for it. */
     handOver: providedPromise<void, { kind: ContactKind; phone: string }>('handOver'),
     deleteMemo: providedPromise<void, { sqno: number }>('deleteMemo'),
     memoList: pagedListMachine,
@@ -245,7 +246,7 @@ export const customerDetailMachine = setup({
               invoke: {
                 id: 'handOver',
                 src: 'handOver',
-                input: ({ context }) => ({ kind: context.contact!, phone: customer(context).kwctlNo }),
+                input: ({ context }) => ({ kind: context.contact!, phone: phoneDigits(customer(context)) }),
                 onDone: { target: 'idle', actions: 'clearContact' },
                 onError: { target: 'idle', actions: ['clearContact', 'noteFailure'], description: 'No shell or the shell refused: its message shows.' },
               },

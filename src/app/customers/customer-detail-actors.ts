@@ -28,7 +28,7 @@ export const saveAutoMemo = (k: CustomerKeyInput & { memo: string }) =>
   Api.use((a) => a.call(saveMyCustMemo, { ...key(k), memoDiv: '0', memo: k.memo })).pipe(Effect.asVoid);
 
 export const handOver = ({ kind, phone }: { kind: ContactKind; phone: string }) =>
-  NativeBridge.use((b) => (kind === 'call' ? b.dial(phone) : b.sendSms({ phones: [phone.replace(/\D/g, '')], message: '' })));
+  NativeBridge.use((b) => (kind === 'call' ? b.dial(phone) : b.sendSms({ phones: [phone], message: '' })));
 
 export const loadMemoPage = (k: CustomerKeyInput) => ({ offset, size }: LoadPageInput) =>
   Api.use((a) => a.call(getCustMemoList, { ...key(k), ...owner(k.searchUserid), offset, size })).pipe(

@@ -2,10 +2,8 @@
 // the opener family-pop-selected-chlnkwkey through the shell and the popup closes; where nothing closes
 // (opened by its URL, a PC tab of its own), it goes to the picked customer, or back to the customer.
 import { useActorRef, useSelector } from '@xstate/react';
-import { Effect } from 'effect';
 import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { NativeBridge } from '../../../bridges/contract';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { familyInfoMachine, type FamilyInfoInput } from '../../../machines/customers/family-info.machine';
 import { customerHref } from '../../domain/customers/pages';
@@ -13,6 +11,7 @@ import { getCustFamilyList, type FamilyMember } from '../../domain/customers/sec
 import { FamilyInfoScreen } from '../../screens/customers/family-info-screen';
 import { Api } from '../../services/api.service';
 import { useApp } from '../app-context';
+import { closePopup } from './close-popup';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
 
@@ -20,15 +19,14 @@ export function provideFamilyInfo({ fromEffect }: Pick<Flows, 'fromEffect'>, inp
   return familyInfoMachine.provide({
     actors: {
       loadFamily: fromEffect((k: FamilyInfoInput) => Api.use((a) => a.call(getCustFamilyList, { kwkkey: k.kwkkey, custDiv: k.custDiv }))),
-      finish: fromEffect(({ picked }: { picked: FamilyMember | null }) =>
-        Effect.gen(function* () {
-          if (picked) yield* Effect.ignore(NativeBridge.use((b) => b.sendToParent({ event: 'family-pop-selected-chlnkwkey', kwkkey: picked.kwkkey, custDiv: picked.custDiv })));
-          yield* Effect.ignore(NativeBridge.use((b) => b.close()));
-          // A window the page did not open stays after close(): it shows the customer instead.
-          const to = picked ?? input;
-          go(customerHref({ userId: '', kwkkey: to.kwkkey, custDiv: to.custDiv }));
-        }),
-      ),
+      finish: fromEffect(({ picked }: { picked: FamilyMember | null }) => {
+        const to = picked ?? input;
+        return closePopup(
+          picked ? { event: 'family-pop-selected-chlnkwkey', kwkkey: picked.kwkkey, custDiv: picked.custDiv } : null,
+          customerHref({ userId: '', kwkkey: to.kwkkey, custDiv: to.custDiv }),
+          go,
+        );
+      }),
     },
   });
 }

@@ -6,7 +6,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Effect } from 'effect';
 import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { NativeBridge } from '../../../bridges/contract';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { memoEditorMachine } from '../../../machines/customers/memo-editor.machine';
 import { getCustMemo, saveMyCustMemo, updateCustMemo } from '../../domain/customers/contract';
@@ -15,6 +14,7 @@ import { idParam } from '../../domain/app/routes';
 import { MemoEditorScreen } from '../../screens/customers/memo-editor-screen';
 import { Api } from '../../services/api.service';
 import { useApp } from '../app-context';
+import { closePopup } from './close-popup';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
 
@@ -35,13 +35,7 @@ export function provideMemoEditor({ fromEffect }: Pick<Flows, 'fromEffect'>, t: 
         ).pipe(Effect.asVoid),
       ),
       finish: fromEffect(({ saved }: { saved: boolean }) =>
-        Effect.gen(function* () {
-          // No opener to tell (the popup opened by its URL) is no failure: the detail reloads when shown.
-          if (saved) yield* Effect.ignore(NativeBridge.use((b) => b.sendToParent({ event: 'memo-save-complete', kwkkey: t.kwkkey })));
-          yield* Effect.ignore(NativeBridge.use((b) => b.close()));
-          // A window the page did not open stays after close(): it shows the customer instead.
-          go(customerHref(t));
-        }),
+        closePopup(saved ? { event: 'memo-save-complete', kwkkey: t.kwkkey } : null, customerHref(t), go),
       ),
     },
   });

@@ -85,7 +85,6 @@ export const customerDetailMessages = {
   memoTitle: '메모',
   memoEditTitle: '메모 수정',
   memoLabel: '메모 내용',
-  memoCount: (n: number) => `${n}/500`,
   memoRegister: '등록',
   memoModify: '수정',
   memoRequired: '메모를 입력해주세요.',

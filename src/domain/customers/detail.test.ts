@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractNumber, memoFolds, orderGroups, sectionInView, sectionsFor, showsOwnerLine, showsVisitAlert } from './detail';
+import { contractNumber, diagnosisSubject, memoFolds, orderGroups, sectionInView, sectionsFor, showsOwnerLine, showsVisitAlert } from './detail';
 
 describe('sectionsFor (spec 2 §2, §6)', () => {
   it('a contract customer seen by a planner: everything but recruiting, in tab order', () =>
@@ -59,4 +59,11 @@ describe('sectionInView (detection offset 120 px)', () => {
     expect(sectionInView(at(-900, -300, 40))).toBe('history');
   });
   it('no sections, no tab', () => expect(sectionInView([])).toBeNull());
+});
+
+describe('diagnosisSubject', () => {
+  it('the child who took it, else the customer', () => {
+    expect(diagnosisSubject({ chlnNm: '김하은', custNm: '김민수' })).toBe('김하은');
+    expect(diagnosisSubject({ chlnNm: '', custNm: '김민수' })).toBe('김민수');
+  });
 });

@@ -70,3 +70,6 @@ export function sectionInView<K extends string>(tops: readonly { readonly key: K
 
 /** A phone's digits for the shell (dial, SMS composer). */
 export const phoneDigits = (c: { tel1: string; tel2: string; tel3: string }): string => `${c.tel1}${c.tel2}${c.tel3}`.replace(/\D/g, '');
+
+/** Whom a diagnosis result is about (spec 2 §2 'subject'): the child who took it, else the customer it is filed under. */
+export const diagnosisSubject = (d: { chlnNm: string; custNm: string }): string => d.chlnNm || d.custNm;

@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { customerDiagnosisMachine } from '../../../machines/customers/customer-diagnosis.machine';
 import * as sel from '../../../machines/customers/customer-diagnosis.selectors';
+import { diagnosisSubject } from '../../domain/customers/detail';
 import { EXAM_CDS } from '../../domain/customers/sections-contract';
 import { msg } from '../../domain/messages';
 import { Dialog } from '../../ui/dialog';
@@ -39,7 +40,7 @@ export function DiagnosisBlock({ actor }: { readonly actor: ActorRefFrom<typeof 
           ) : (
             <SnapCarousel label={msg.diagnosisTabs[examCd]} className="cdetail-results">
               {tab.diagnosisList.map((d) => {
-                const who = d.chlnNm || d.custNm;
+                const who = diagnosisSubject(d);
                 return (
                   <div key={d.examNo} className="cdetail-card cdetail-result">
                     <dl>

@@ -6,6 +6,7 @@ import type { memoEditorMachine } from '../../../machines/customers/memo-editor.
 import * as sel from '../../../machines/customers/memo-editor.selectors';
 import { MEMO_MAX } from '../../domain/customers/contract';
 import { msg } from '../../domain/messages';
+import { CountedTextarea } from '../../ui/counted-textarea';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -33,22 +34,18 @@ export function MemoEditorScreen({ actor }: { readonly actor: ActorRefFrom<typeo
     >
       {loading && <Spinner label="불러오는 중" />}
       {loadError !== null && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
-      <div className="field">
-        <label htmlFor="memo-text">{msg.memoLabel}</label>
-        <textarea
-          id="memo-text"
-          className="input memo-editor-text"
-          value={text}
-          maxLength={MEMO_MAX}
-          rows={8}
-          disabled={!editable}
-          aria-describedby="memo-count"
-          onChange={(e) => actor.send({ type: 'user.changeText', text: e.target.value })}
-        />
-        <span id="memo-count" className="memo-editor-count">
-          {msg.memoCount(text.length)}
-        </span>
-      </div>
+      <CountedTextarea
+        label={msg.memoLabel}
+        value={text}
+        max={MEMO_MAX}
+        used={text.length}
+        limit={MEMO_MAX}
+        rows={8}
+        disabled={!editable}
+        className="memo-editor-text"
+        counterClassName="memo-editor-count"
+        onChange={(t) => actor.send({ type: 'user.changeText', text: t })}
+      />
       <div className="memo-editor-actions">
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.cancel' })}>
           취소

@@ -8,6 +8,7 @@ import * as sel from '../../../machines/customers/sms-composer.selectors';
 import { SMS_MAX } from '../../domain/customers/contract';
 import { AD_PREFIX } from '../../domain/customers/rules';
 import { msg } from '../../domain/messages';
+import { CountedTextarea } from '../../ui/counted-textarea';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -51,21 +52,19 @@ export function SmsScreen({ actor }: { readonly actor: ActorRefFrom<typeof smsCo
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="sms-text">{msg.smsTextLabel}</label>
-        {ad && <span className="cust-sms-prefix">{AD_PREFIX}</span>}
-        <textarea
-          id="sms-text"
-          className="input cust-sms-text"
-          value={text}
-          maxLength={max}
-          rows={4}
-          disabled={!editable}
-          aria-describedby="sms-count"
-          onChange={(e) => actor.send({ type: 'user.changeText', text: e.target.value })}
-        />
-        <span id="sms-count" className="cust-sms-count">{`${length}/${SMS_MAX}`}</span>
-      </div>
+      <CountedTextarea
+        label={msg.smsTextLabel}
+        value={text}
+        max={max}
+        used={length}
+        limit={SMS_MAX}
+        rows={4}
+        disabled={!editable}
+        className="cust-sms-text"
+        counterClassName="cust-sms-count"
+        before={ad && <span className="cust-sms-prefix">{AD_PREFIX}</span>}
+        onChange={(t) => actor.send({ type: 'user.changeText', text: t })}
+      />
       <div className="cust-detail-actions">
         <button type="button" className="btn btn-secondary" disabled={!editable && !loading && loadError === null} onClick={() => actor.send({ type: 'user.cancel' })}>
           취소

@@ -170,7 +170,7 @@ describe('the memo popup on the rendered screen (one covering set over both)', (
             const box = within(f).getByLabelText(msg.memoLabel);
             expect(box).toHaveValue(c.text);
             expect(box).toHaveProperty('disabled', s !== 'editing');
-            expect(within(f).getByText(msg.memoCount(c.text.length))).toBeInTheDocument();
+            expect(within(f).getByText(`${c.text.length}/${MEMO_MAX}`)).toBeInTheDocument();
             const dialogs = screen.queryAllByRole('alertdialog').map((d) => d.textContent ?? '');
             if (s === 'confirming') expect(dialogs).toEqual([expect.stringContaining(msg.memoConfirm)]);
             else if (s === 'refused') expect(dialogs).toEqual([expect.stringContaining(c.message)]);
