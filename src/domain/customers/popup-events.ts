@@ -4,6 +4,15 @@
 // a page message carries is ignored.
 import { Schema } from 'effect';
 
+/** The child the add / modify popups report (spec 2 §3 child form); the detail puts it in its slot and saves. */
+export const ReportedChild = Schema.Struct({
+  chlnnam: Schema.String,
+  /** yyyymmdd or ''. */
+  chlnbdt: Schema.String,
+  chlngndr: Schema.Literals(['M', 'F']),
+});
+export type ReportedChild = typeof ReportedChild.Type;
+
 export const POPUP_EVENT_NAMES = [
   'memo-save-complete',
   'juso-selected',
@@ -19,8 +28,9 @@ export type PopupEventName = (typeof POPUP_EVENT_NAMES)[number];
 export const PopupEvent = Schema.Union([
   Schema.Struct({ event: Schema.Literal('memo-save-complete'), kwkkey: Schema.String }),
   Schema.Struct({ event: Schema.Literal('juso-selected'), zipNo: Schema.String, roadAddr: Schema.String }),
-  Schema.Struct({ event: Schema.Literal('add-children-result'), kwkkey: Schema.String }),
-  Schema.Struct({ event: Schema.Literal('modify-children-result'), kwkkey: Schema.String }),
+  Schema.Struct({ event: Schema.Literal('add-children-result'), kwkkey: Schema.String, child: ReportedChild }),
+  /** sqno: the child's position among the customer's children (1-5, DetailChild.sqno). */
+  Schema.Struct({ event: Schema.Literal('modify-children-result'), kwkkey: Schema.String, sqno: Schema.Number, child: ReportedChild }),
   Schema.Struct({ event: Schema.Literal('interestinfo-update-result'), kwkkey: Schema.String }),
   Schema.Struct({ event: Schema.Literal('family-pop-selected-chlnkwkey'), kwkkey: Schema.String, custDiv: Schema.Literals(['1', '2']) }),
   Schema.Struct({ event: Schema.Literal('reload-myschedule'), sqno: Schema.Number }),
