@@ -5,6 +5,7 @@ import * as alertsContract from '../src/domain/alerts/contract';
 import * as appContract from '../src/domain/app/contract';
 import type { AreaName } from '../src/domain/areas';
 import * as businessCardContract from '../src/domain/business-card/contract';
+import * as commonPopupContract from '../src/domain/common-popup/contract';
 import * as customersContract from '../src/domain/customers/contract';
 import * as customerDetailContract from '../src/domain/customers/detail-contract';
 import * as customerSectionsContract from '../src/domain/customers/sections-contract';
@@ -24,6 +25,7 @@ import type { ApiCall } from './http/handle';
 import { alertsCalls } from './routes/alerts';
 import { appCalls } from './routes/app';
 import { businessCardCalls } from './routes/business-card/calls';
+import { commonPopupCalls } from './routes/common-popup';
 import { customersCalls } from './routes/customers';
 import { attendanceCalls } from './routes/dashboard/attendance';
 import { dashboardCalls } from './routes/dashboard/dashboard';
@@ -62,6 +64,7 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   customers: area([customersContract, customerDetailContract, customerIntegrationContract, customerSectionsContract], customersCalls),
   tutorial: area([], []),
   download: area([], []),
+  'common-popup': area([commonPopupContract], commonPopupCalls),
 };
 
 /** Every contract call the server answers. */

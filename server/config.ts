@@ -1,6 +1,8 @@
 // Time-outs and limits of the reference server in one place (docs/api.md quotes these values).
 // createApp takes a ServerConfig; tests keep these limits and move the clock instead, and only
 // lower the scrypt cost so that hundreds of logins stay fast.
+import { operatorUrl } from '../src/domain/shared/safe-url';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -66,7 +68,16 @@ export interface ServerConfig {
   };
   /** Lifetime of a single-sign-on token for the outside ordering site. */
   readonly ssoTtlMs: number;
+  /**
+   * The public road-address search the address popup forwards to (docs/api.md "Address search"):
+   * EDUPLANNER_JUSO_API_KEY (its confmKey; never logged) and EDUPLANNER_JUSO_API_URL. Without a key the
+   * server answers from its own address table (demo data, D50).
+   */
+  readonly juso: { readonly apiKey: string | null; readonly apiUrl: string; readonly timeoutMs: number };
 }
+
+/** The road-address search endpoint of the Korean address service (juso.go.kr), answering JSON. */
+export const JUSO_API_URL = 'https://business.juso.go.kr/addrlink/addrLinkApi.do';
 
 export const SERVER_CONFIG: ServerConfig = {
   session: {
@@ -106,6 +117,7 @@ export const SERVER_CONFIG: ServerConfig = {
   development: false,
   sms: { profilePerHour: 30, maxAttempts: 5, retryBaseMs: 5_000 },
   ssoTtlMs: 5 * MINUTE,
+  juso: { apiKey: null, apiUrl: JUSO_API_URL, timeoutMs: 5_000 },
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -133,11 +145,25 @@ export function listeningOrigin(host: string, port: number): string {
 /** Production as the environment says it: EDUPLANNER_ENV=production, or NODE_ENV=production. */
 export const isProductionEnv = (env: Env): boolean => env.EDUPLANNER_ENV === 'production' || env.NODE_ENV === 'production';
 
-/** The configuration of a started server: EDUPLANNER_PUBLIC_ORIGIN and EDUPLANNER_ENV over the defaults. */
+/**
+ * EDUPLANNER_JUSO_API_KEY and EDUPLANNER_JUSO_API_URL over `base`: a key turns the proxy on; the address must be
+ * https (plain http only on this machine), else the server refuses to start.
+ */
+export function jusoFromEnv(env: Env, base: ServerConfig['juso'] = SERVER_CONFIG.juso): ServerConfig['juso'] {
+  const apiKey = env.EDUPLANNER_JUSO_API_KEY?.trim() || base.apiKey;
+  const rawUrl = env.EDUPLANNER_JUSO_API_URL?.trim();
+  if (!rawUrl) return { ...base, apiKey };
+  const apiUrl = operatorUrl(rawUrl);
+  if (apiUrl === null) throw new Error('EDUPLANNER_JUSO_API_URL must be https (plain http only on this machine)');
+  return { ...base, apiKey, apiUrl };
+}
+
+/** The configuration of a started server: EDUPLANNER_PUBLIC_ORIGIN, EDUPLANNER_ENV and the address search's over the defaults. */
 export function serverConfigFromEnv(env: Env, base: ServerConfig = SERVER_CONFIG): ServerConfig {
   const production = isProductionEnv(env) || base.production;
   return {
     ...base,
+    juso: jusoFromEnv(env, base.juso),
     publicOrigin: publicOriginFromEnv(env) ?? base.publicOrigin,
     production,
     // Never both: a production environment keeps development pages off whatever else is set.

@@ -30,6 +30,16 @@ const QUERIES: Record<string, string> = {
   'my-cstmr-view': 'userId=planner01&kwkkey=K01100001&custDiv=1',
   'my-cstmr-view-memo': 'userId=planner01&kwkkey=K01100001&custDiv=1',
   'my-cstmr-view-family-info': 'kwkkey=K01100001&custDiv=1',
+  // The address popup with a road's first page (long road and lot addresses at phone width).
+  'common-popup-post-search': 'keyword=%ED%85%8C%ED%97%A4%EB%9E%80%EB%A1%9C',
+  // planner01's second customer, a prospect with one child: the child popups' forms (to modify, its first child).
+  'my-cstmr-view-add-children': 'userId=planner01&kwkkey=K01100002&custDiv=2',
+  'my-cstmr-view-modify-children': 'userId=planner01&kwkkey=K01100002&custDiv=2&sqno=1',
+  // planner01's second customer: more than a page of purchases and recruit registrations (the seed's long record).
+  'my-cstmr-view-buy-info': 'userId=planner01&kwkkey=K01100002&custDiv=2',
+  'my-cstmr-view-recruit-info': 'userId=planner01&kwkkey=K01100002&custDiv=2',
+  // planner01's second customer, a prospect (its modify button and the 'other' activity's place shown).
+  'my-cstmr-view-interest-info': 'userId=planner01&kwkkey=K01100002&custDiv=2',
 };
 
 function urlOf(route: RouteDef, userId: string): string {

@@ -15,3 +15,4 @@ export * from './schema/profile';
 export * from './schema/alerts';
 export * from './schema/user-settings';
 export * from './schema/edu-qr';
+export * from './schema/addresses';

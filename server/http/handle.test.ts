@@ -91,6 +91,7 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'myCstmr/getLrnngInfrm': {},
   'myCstmr/getBookCareList': {},
   'common/getToken': {},
+  'common/postSearch': { keyword: '테헤란로', currentPage: '1', countPerPage: '10' },
   'myCstmr/getCustFamilyList': {},
   'myCstmr/getCustBuyInfoList': {},
   'myCstmr/saveCustPrchHstr': {},

@@ -4,6 +4,7 @@
 import { alertsArea } from './alerts/area';
 import { appArea } from './app/area';
 import { businessCardArea } from './business-card/area';
+import { commonPopupArea } from './common-popup/area';
 import { customersArea } from './customers/area';
 import { dashboardArea } from './dashboard/area';
 import { downloadArea } from './download/area';
@@ -16,7 +17,7 @@ import { settingsArea } from './settings/area';
 import { signUpArea } from './sign-up/area';
 import { tutorialArea } from './tutorial/area';
 
-export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
@@ -36,4 +37,5 @@ export const ROUTES = [
   ...appArea.routes,
   ...downloadArea.routes,
   ...outsideSitesArea.routes,
+  ...commonPopupArea.routes,
 ] as const;

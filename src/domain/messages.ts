@@ -4,9 +4,13 @@
 import { alertsMessages } from './alerts/messages';
 import { appMessages } from './app/messages';
 import { businessCardMessages } from './business-card/messages';
+import { commonPopupMessages } from './common-popup/messages';
 import { customerDetailMessages } from './customers/detail-messages';
 import { customerSectionsMessages } from './customers/sections-messages';
 import { customerIntegrationMessages } from './customers/integration-messages';
+import { interestInfoMessages } from './customers/interest-messages';
+import { childEditorMessages } from './customers/child-editor-messages';
+import { centreRecordsMessages } from './customers/centre-records-messages';
 import { customersMessages } from './customers/messages';
 import { customersRefusals } from './customers/refusals';
 import { dashboardMessages } from './dashboard/messages';
@@ -26,6 +30,7 @@ export const MESSAGE_CATALOGUES = {
   app: appMessages,
   dashboard: dashboardMessages,
   'business-card': businessCardMessages,
+  'common-popup': commonPopupMessages,
   popups: popupsMessages,
   tutorial: tutorialMessages,
   notice: noticeMessages,
@@ -38,6 +43,9 @@ export const MESSAGE_CATALOGUES = {
   'customer-detail': customerDetailMessages,
   'customer-sections': customerSectionsMessages,
   'customer-integration': customerIntegrationMessages,
+  'centre-records': centreRecordsMessages,
+  'interest-info': interestInfoMessages,
+  'child-editor': childEditorMessages,
 } as const;
 
 export const msg = {
@@ -46,6 +54,7 @@ export const msg = {
   ...appMessages,
   ...dashboardMessages,
   ...businessCardMessages,
+  ...commonPopupMessages,
   ...popupsMessages,
   ...tutorialMessages,
   ...noticeMessages,
@@ -58,4 +67,7 @@ export const msg = {
   ...customerDetailMessages,
   ...customerSectionsMessages,
   ...customerIntegrationMessages,
+  ...centreRecordsMessages,
+  ...interestInfoMessages,
+  ...childEditorMessages,
 } as const;

@@ -36,6 +36,9 @@ export const INTEREST_CODES: Readonly<Record<string, readonly [string, string][]
   CRD: [['71', '놀이터'], ['72', '도서관'], ['73', '문화센터'], ['74', '유치원·어린이집'], ['75', '학교 앞'], ['76', '아파트 단지'], ['77', '마트·백화점'], [OTHER_ACTIVITY, '기타']],
 };
 
+/** Purchases and recruit registrations added to each owner's second customer: more than a page of each. */
+const LONG_RECORD = 12;
+
 const PLACES = ['동네 키즈카페', '주민센터 앞 광장', '근린공원 분수대', '교회 주차장'];
 
 /** Centres the purchases and recruit registrations name (the branch's own and two others). */
@@ -138,6 +141,7 @@ export function buildCustomerSections(today: string, rows: CustomerRows, staffId
   const perOwner = new Map<string, { customers: number; kids: number; dgns: boolean }>();
   let childNo = 0;
   let purchaseNo = 0;
+  let longNo = 0;
 
   for (const cust of rows.customers) {
     const n = perOwner.get(cust.ownerUserid) ?? { customers: 0, kids: 0, dgns: false };
@@ -246,6 +250,29 @@ export function buildCustomerSections(today: string, rows: CustomerRows, staffId
         const [cntrCd, cntrNm] = CENTRES[(r.int(0, CENTRES.length - 1) + k) % CENTRES.length]!;
         out.recruits.push({ custNm: cust.name, tel1: cust.tel1, tel2: cust.tel2, tel3: cust.tel3, cntrCd, cntrNm, regDate: addDays(today, -r.int(1, 700)) });
       }
+
+    // A long record for each owner's second customer, so the branch head's purchase history and recruiting
+    // popups page (10 a page, spec 2 §9): a dozen more of each, from a stream of their own (the rest stays).
+    if (position === 1) {
+      const lr = rng(`long-record:${cust.kwkkey}`);
+      for (let k = 0; k < LONG_RECORD; k++) {
+        const [cntrCd, cntrNm] = CENTRES[k % CENTRES.length]!;
+        out.purchases.push({
+          kwkey: `Q${cntrCd.slice(1)}${String(++longNo).padStart(6, '0')}`,
+          cntrCd,
+          cntrNm,
+          kwcnam: cust.name,
+          tel1: cust.tel1,
+          tel2: cust.tel2,
+          tel3: cust.tel3,
+          kwsad1: cust.addr1 ?? '',
+          prdtnms: [lr.pick(lr.pick(PRODUCTS).names)],
+          hstrYn: k % 3 === 0 ? 'Y' : 'N',
+          lastBuyDt: addDays(today, -(30 + k * 45)),
+        });
+        out.recruits.push({ custNm: cust.name, tel1: cust.tel1, tel2: cust.tel2, tel3: cust.tel3, cntrCd, cntrNm, regDate: addDays(today, -(20 + k * 37)) });
+      }
+    }
   }
   return out;
 }

@@ -8,6 +8,7 @@ import * as t from '../schema';
 import { kstDate, kstMidnight } from '../../lib/time';
 import { hashPassword } from '../../services/passwords';
 import { buildActivity } from './activity';
+import { buildAddresses } from './addresses';
 import { buildAlarms } from './alarms';
 import { insertRows } from './bulk-insert';
 import { type BulkSummary, seedBulkCustomers } from './bulk-customers';
@@ -84,6 +85,7 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.eduQrAttendance,
   t.alarms,
   t.popups,
+  t.addresses,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -148,6 +150,8 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     [t.eduQrAttendance, buildEduQrAttendance(staff, eduQrSessions)],
     [t.alarms, buildAlarms(today, staff, cust.customers, notices)],
     [t.popups, buildPopups(today)],
+    // Reference data for the address search without an API key (D50): demo only, like the product master.
+    [t.addresses, buildAddresses()],
   ];
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)

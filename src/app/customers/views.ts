@@ -12,5 +12,10 @@ export const views: AreaViews = {
   [R.modifyMemo]: { load: () => import('./memo-editor-route') },
   [R.consent]: { load: () => import('./consent-route') },
   [R.family]: { load: () => import('./family-info-route') },
+  [R.addChild]: { load: () => import('./child-editor-route') },
+  [R.modifyChild]: { load: () => import('./child-editor-route') },
+  [R.interest]: { load: () => import('./interest-info-route') },
+  [R.buyInfo]: { load: () => import('./purchase-history-route') },
+  [R.recruitInfo]: { load: () => import('./recruit-info-route') },
   [INTEGRATION_ROUTE_NAME]: { load: () => import('./customer-integration-route') },
 };

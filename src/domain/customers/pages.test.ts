@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, upPath } from '../app/routes';
-import { customerHref, customerPageOf, detailSearchPath, listTypeParam, memoPopupHref, startsList } from './pages';
+import { addChildPopupHref, buyInfoPopupHref, customerHref, customerPageOf, detailSearchPath, interestPopupHref, listTypeParam, memoPopupHref, modifyChildPopupHref, recruitInfoPopupHref, startsList } from './pages';
 
 describe('customer pages', () => {
   it.each([
@@ -16,6 +16,11 @@ describe('customer pages', () => {
     ['/myCstmr/myCstmrView/modifyMemo', 'modifyMemo', {}],
     ['/myCstmr/myCstmrView/popAgreeInfo', 'consent', {}],
     ['/myCstmr/myCstmrView/familyInfo', 'family', {}],
+    ['/myCstmr/myCstmrView/addChildren', 'addChild', {}],
+    ['/myCstmr/myCstmrView/modifyChildren', 'modifyChild', {}],
+    ['/myCstmr/myCstmrView/interestInfo', 'interest', {}],
+    ['/myCstmr/myCstmrView/buyInfo', 'buyInfo', {}],
+    ['/myCstmr/myCstmrView/recruitInfo', 'recruitInfo', {}],
     ['/main', null, {}],
   ])('%s is the %s page', (path, page, params) => {
     const r = resolveRoute({ path, search: '' })!;
@@ -40,7 +45,7 @@ describe('customer pages', () => {
 
   it('the list’s own pages start it; a customer’s detail and its popups only keep it', () => {
     expect((['list', 'detailSearch', 'productSearch', 'sms'] as const).every(startsList)).toBe(true);
-    expect((['detail', 'memo', 'modifyMemo'] as const).some(startsList)).toBe(false);
+    expect((['detail', 'memo', 'modifyMemo', 'interest', 'addChild', 'modifyChild', 'buyInfo', 'recruitInfo'] as const).some(startsList)).toBe(false);
   });
 
   it('the popups name the customer and, to edit, the memo', () => {
@@ -48,6 +53,12 @@ describe('customer pages', () => {
     expect(memoPopupHref(c)).toBe('/myCstmr/myCstmrView/memo?userId=planner01&kwkkey=K01100001&custDiv=1');
     expect(memoPopupHref(c, 42)).toBe('/myCstmr/myCstmrView/modifyMemo?userId=planner01&kwkkey=K01100001&custDiv=1&sqno=42');
     expect(customerHref(c)).toBe('/myCstmr/myCstmrView?userId=planner01&kwkkey=K01100001&custDiv=1');
+    expect(addChildPopupHref(c)).toBe('/myCstmr/myCstmrView/addChildren?userId=planner01&kwkkey=K01100001&custDiv=1');
+    expect(modifyChildPopupHref(c, 2)).toBe('/myCstmr/myCstmrView/modifyChildren?userId=planner01&kwkkey=K01100001&custDiv=1&sqno=2');
+    expect(interestPopupHref(c)).toBe('/myCstmr/myCstmrView/interestInfo?userId=planner01&kwkkey=K01100001&custDiv=1');
+    // The owner, key and type only: the name and phone are personal data, and URLs are logged.
+    expect(buyInfoPopupHref(c)).toBe('/myCstmr/myCstmrView/buyInfo?userId=planner01&kwkkey=K01100001&custDiv=1');
+    expect(recruitInfoPopupHref(c)).toBe('/myCstmr/myCstmrView/recruitInfo?userId=planner01&kwkkey=K01100001&custDiv=1');
   });
 
   it('every sub-page’s back button leads to a real page', () => {

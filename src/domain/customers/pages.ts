@@ -13,6 +13,11 @@ export const CUSTOMER_ROUTE_NAMES = {
   modifyMemo: 'my-cstmr-view-modify-memo',
   consent: 'my-cstmr-view-agree-info',
   family: 'my-cstmr-view-family-info',
+  buyInfo: 'my-cstmr-view-buy-info',
+  recruitInfo: 'my-cstmr-view-recruit-info',
+  addChild: 'my-cstmr-view-add-children',
+  modifyChild: 'my-cstmr-view-modify-children',
+  interest: 'my-cstmr-view-interest-info',
 } as const;
 
 export type CustomerPage = keyof typeof CUSTOMER_ROUTE_NAMES;
@@ -26,6 +31,11 @@ export const DETAIL_PATH = '/myCstmr/myCstmrView';
 export const MEMO_POPUP_PATH = `${DETAIL_PATH}/memo`;
 export const MODIFY_MEMO_POPUP_PATH = `${DETAIL_PATH}/modifyMemo`;
 export const FAMILY_POPUP_PATH = `${DETAIL_PATH}/familyInfo`;
+export const BUY_INFO_POPUP_PATH = `${DETAIL_PATH}/buyInfo`;
+export const RECRUIT_INFO_POPUP_PATH = `${DETAIL_PATH}/recruitInfo`;
+export const ADD_CHILD_POPUP_PATH = `${DETAIL_PATH}/addChildren`;
+export const MODIFY_CHILD_POPUP_PATH = `${DETAIL_PATH}/modifyChildren`;
+export const INTEREST_POPUP_PATH = `${DETAIL_PATH}/interestInfo`;
 /** The consent information popup: public (no login), not logged (spec 2 §2). */
 export const CONSENT_POPUP_PATH = `${DETAIL_PATH}/popAgreeInfo`;
 
@@ -58,3 +68,23 @@ export const memoPopupHref = (c: { readonly userId: string; readonly kwkkey: str
 /** The household popup of a customer (its key and custDiv; the household is the caller's view of its phone). */
 export const familyPopupHref = (c: { readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
   `${FAMILY_POPUP_PATH}?${new URLSearchParams({ kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`;
+
+/** The interest and no-jin info popup of a customer: the owner (userId), the key and custDiv, as the detail's. */
+export const interestPopupHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
+  `${INTEREST_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`;
+
+/** The child add popup of a customer (its owner, key and custDiv): the form is reported to the detail, which saves. */
+export const addChildPopupHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
+  `${ADD_CHILD_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`;
+
+/** The child modify popup for the customer's child at position `sqno` (1-5, DetailChild.sqno). */
+export const modifyChildPopupHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }, sqno: number): string =>
+  `${MODIFY_CHILD_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv, sqno: String(sqno) }).toString()}`;
+
+/** The purchase history popup (COG01) of a customer: the owner (userId), the key and custDiv; never the name or phone (URLs are logged). */
+export const buyInfoPopupHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
+  `${BUY_INFO_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`;
+
+/** The recruiting info popup (COG01) of a customer: the owner (userId), the key and custDiv, as the purchase history's. */
+export const recruitInfoPopupHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
+  `${RECRUIT_INFO_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`;
