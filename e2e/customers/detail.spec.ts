@@ -79,6 +79,26 @@ test.describe('a planner in the Android shell', () => {
     await expect(page.getByRole('row').filter({ hasText: first.rsltUrl }).filter({ hasText: row.kwctlNo.replaceAll('-', '') })).toHaveCount(before + 1);
   });
 
+  test('the book care’s visit confirmation and a coupon page open outside the app, on the sites the operator set', async ({ page }) => {
+    const c = (await server(page, 'planner01', 'getMyCstmr', { kwkkey: 'K01100001', custDiv: '1' })).myCstmr;
+    await withShell(page, 'AND');
+    await page.goto(customerHref({ userId: 'planner01', kwkkey: c.kwkkey, custDiv: c.custDiv }));
+    // The first child's book care (the seed gives planner01's first customer's children rounds).
+    const care = page.getByRole('list', { name: msg.bookCareTitle }).getByRole('listitem').first();
+    await care.getByRole('button', { name: new RegExp(`${msg.bookCareVisit}$`) }).click();
+    const block = page.getByRole('group', { name: msg.diagnosisTitle });
+    await block.getByRole('button', { name: msg.diagnosisCouponOf(msg.diagnosisTabs.KEDI) }).click();
+    await expect.poll(async () => (await shellCalls(page)).filter((k) => k.action === 'openExternalLink').length).toBe(2);
+    const [visit, coupon] = (await shellCalls(page)).filter((k) => k.action === 'openExternalLink').map((k) => new URL(String(k.payload.url)));
+    expect(visit!.pathname).toBe('/sales/link');
+    expect(visit!.searchParams.get('userId')).toBe('planner01');
+    expect(visit!.searchParams.get('token')).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
+    expect(visit!.searchParams.get('path')).toMatch(/^\/bookcare\/visitConfirm\?rpyery=\d+&rpseqi=\w+&rpseri=\w+$/);
+    // planner01 (COG03) gets the send-style page for a KED test (spec 2 §6), with the customer's phone.
+    expect(coupon!.pathname).toBe('/coupon/cponKedSend');
+    expect(Object.fromEntries(coupon!.searchParams)).toEqual({ cType: 'KEDI', t1: c.tel1, t2: c.tel2, t3: c.tel3 });
+  });
+
   test('another planner’s customer is refused', async ({ page }) => {
     const { list } = await server(page, 'planner02', 'getMyCstmrList', { offset: '0', size: '1' });
     await page.goto(customerHref({ userId: 'planner02', kwkkey: list[0].kwkkey, custDiv: list[0].custDiv }));
@@ -147,6 +167,96 @@ test.describe('planner01 on a desktop', () => {
   });
 });
 
+test.describe('planner01 on a desktop, a prospect without additional info', () => {
+  test.use({ signedInAs: 'planner01', viewport: { width: 1280, height: 860 } });
+
+  test('picks an address in the address window; the detail hears juso-selected; saved, the block hides', async ({ page, context }) => {
+    const { list } = await server(page, 'planner01', 'getMyCstmrList', { offset: '0', size: '50', custDiv: '2' });
+    let target: { kwkkey: string; custDiv: '1' | '2'; custNm: string } | null = null;
+    for (const row of list) {
+      const c = (await server(page, 'planner01', 'getMyCstmr', { kwkkey: row.kwkkey, custDiv: row.custDiv, onlyChild: 'Y' })).myCstmr;
+      if (c.custDivDetail === 'SCD02' && c.kwgend === '' && c.kwsad1 === '') {
+        target = { kwkkey: row.kwkkey, custDiv: row.custDiv, custNm: c.custNm };
+        break;
+      }
+    }
+    expect(target).not.toBeNull();
+    const key = { kwkkey: target!.kwkkey, custDiv: target!.custDiv };
+    await page.goto(customerHref({ userId: 'planner01', ...key }));
+    const block = page.getByRole('form', { name: msg.addInfoTitle });
+    await block.getByRole('button', { name: msg.addInfoSave }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(msg.addInfoEmpty);
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+
+    const [popup] = await Promise.all([context.waitForEvent('page'), block.getByRole('button', { name: msg.addInfoSearch }).click()]);
+    await expect(popup).toHaveURL(/\/commonPopup\/postSearch/);
+    await popup.getByRole('searchbox', { name: msg.jusoKeywordLabel }).fill('테헤란로');
+    await popup.getByRole('searchbox', { name: msg.jusoKeywordLabel }).press('Enter');
+    const first = popup.getByRole('list', { name: msg.jusoListLabel }).getByRole('radio').first();
+    const roadAddr = (await first.getAttribute('aria-label'))!;
+    await first.check();
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: msg.jusoPick }).click();
+    await closed;
+    await expect(block).toContainText(roadAddr);
+    // An address without its detail is refused with the spec's message.
+    await block.getByRole('button', { name: msg.addInfoSave }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(msg.addInfoDetailRequired);
+    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+    await block.getByLabel(msg.addInfoDetail).fill('101동 1203호');
+    await block.getByRole('radio', { name: msg.custGenderNames.F }).check();
+    await block.getByRole('button', { name: msg.addInfoSave }).click();
+    await expect(block).toHaveCount(0);
+    await expect(page.getByText(`(${msg.custGenderNames.F})`)).toBeVisible();
+    const saved = (await server(page, 'planner01', 'getMyCstmr', { ...key, onlyChild: 'Y' })).myCstmr;
+    expect([saved.kwgend, saved.kwsad1, saved.kwsad2]).toEqual(['F', roadAddr, '101동 1203호']);
+  });
+});
+
+test.describe('planner01 on a desktop, a prospect’s children', () => {
+  test.use({ signedInAs: 'planner01', viewport: { width: 1280, height: 860 } });
+
+  test('adds a child in its own window; the detail hears add-children-result, saves the five slots and chooses it; then deletes it', async ({ page, context }) => {
+    const { list } = await server(page, 'planner01', 'getMyCstmrList', { offset: '0', size: '50', custDiv: '2' });
+    // A prospect with room for a child, from the server's own answers.
+    let target: { kwkkey: string; custDiv: '1' | '2'; children: { chlnNm: string }[] } | null = null;
+    for (const row of list) {
+      const d = await server(page, 'planner01', 'getMyCstmr', { kwkkey: row.kwkkey, custDiv: row.custDiv });
+      if (d.myCstmr.custDivDetail === 'SCD02' && d.children.length > 0 && d.children.length < 5) {
+        target = { kwkkey: row.kwkkey, custDiv: row.custDiv, children: d.children };
+        break;
+      }
+    }
+    expect(target).not.toBeNull();
+    await page.goto(customerHref({ userId: 'planner01', kwkkey: target!.kwkkey, custDiv: target!.custDiv }));
+    const picker = page.getByRole('group', { name: msg.childPickerLabel });
+    await expect(picker.getByRole('button', { name: new RegExp(`^${target!.children[0]!.chlnNm} [남여]`) })).toBeVisible();
+
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg.childAdd }).click()]);
+    await expect(popup).toHaveURL(/\/myCstmr\/myCstmrView\/addChildren\?/);
+    await popup.getByRole('radio', { name: msg.custGenderNames.F }).check();
+    await popup.getByLabel(msg.childEditorBirth).fill('20190415');
+    await popup.getByLabel(msg.childEditorName).fill('새봄');
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: msg.childEditorAdd, exact: true }).click();
+    await closed;
+    // Saved in slot n+1 and chosen (spec 2 §4); the server holds it.
+    const added = picker.getByRole('button', { name: /^새봄 여/ });
+    await expect(added).toHaveAttribute('aria-pressed', 'true');
+    const after = await server(page, 'planner01', 'getMyCstmr', { kwkkey: target!.kwkkey, custDiv: target!.custDiv, onlyChild: 'Y' });
+    expect(after.children.map((k: { chlnNm: string }) => k.chlnNm)).toEqual([...target!.children.map((k) => k.chlnNm), '새봄']);
+
+    // Deleted after the warning about the minute it takes; the last child is chosen again.
+    await picker.getByRole('button', { name: msg.childDeleteOf('새봄') }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('약 1분');
+    await dialog.getByRole('button', { name: '확인' }).click();
+    await expect(picker.getByRole('button', { name: /^새봄 / })).toHaveCount(0);
+    const last = target!.children[target!.children.length - 1]!;
+    await expect(picker.getByRole('button', { name: new RegExp(`^${last.chlnNm} [남여]`) })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
 test.describe('a branch head on a desktop', () => {
   test.use({ signedInAs: 'branch01', viewport: { width: 1440, height: 900 } });
 
@@ -171,5 +281,32 @@ test.describe('a branch head on a desktop', () => {
     await recruit.click();
     await expect(page.getByRole('alertdialog')).toContainText(wasOn ? msg.custRecruitSaved : msg.custRecruitDeleted);
     expect((await server(page, 'branch01', 'getMyCstmr', key)).myCstmr.rcrtYn).toBe(before.myCstmr.rcrtYn);
+  });
+
+  test('opens a member’s customer’s purchase history in its own window and pages through it by keyboard', async ({ page, context }) => {
+    const { list } = await server(page, 'branch01', 'getMyCstmrList', { offset: '0', size: '50', searchUserid: 'planner01' });
+    // The member's customer with the longest purchase history, by the server's answers.
+    let best: { row: { kwkkey: string; custDiv: '1' | '2' }; total: number } | null = null;
+    for (const row of list) {
+      const d = await server(page, 'branch01', 'getMyCstmr', { kwkkey: row.kwkkey, custDiv: row.custDiv, searchUserid: 'planner01', onlyChild: 'Y' });
+      const c = d.myCstmr;
+      const buys = await server(page, 'branch01', 'getCustBuyInfoList', { searchUserid: 'planner01', tel1: c.tel1, tel2: c.tel2, tel3: c.tel3, offset: '0', size: '10' });
+      if (!best || buys.totCnt > best.total) best = { row, total: buys.totCnt };
+    }
+    expect(best!.total).toBeGreaterThan(10);
+    await page.goto(customerHref({ userId: 'planner01', kwkkey: best!.row.kwkkey, custDiv: best!.row.custDiv }));
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg.custPurchasesButton }).click()]);
+    await expect(popup).toHaveURL(/\/myCstmr\/myCstmrView\/buyInfo\?/);
+    await expect(popup.getByText(msg.centreRecordsCount(best!.total))).toBeVisible();
+    const marks = popup.getByRole('checkbox', { name: /이력 관리$/ });
+    await expect(marks.first()).toBeVisible();
+    await expect(async () => {
+      await marks.last().press('End');
+      await popup.mouse.wheel(0, 4000);
+      expect(await marks.count()).toBe(best!.total);
+    }).toPass({ timeout: 15_000 });
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: msg.centreRecordsConfirm }).click();
+    await closed;
   });
 });

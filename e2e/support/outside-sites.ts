@@ -1,12 +1,12 @@
 // Stand-ins for the outside sites the e2e servers offer (the ordering site's order, commission and
-// card-making pages, the education centre): real pages on this machine, so the shortcuts the e2e app shows lead
-// somewhere. Each answers a small Korean page naming the path and whether a token rode along.
+// card-making pages, the education centre, the sales system and the coupon app): real pages on this
+// machine, so the buttons the e2e app shows lead somewhere. Each answers a small Korean page naming the path and whether a token rode along.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { escapeHtml } from '../../server/lib/html';
 
 /** The shortcut sites the e2e servers configure, as paths on the stand-in. */
-export const STAND_IN_PATHS = { ORDER: '/order/pick', COMMISSION: '/commission', EDU: '/edu', CARD: '/card/make' } as const;
+export const STAND_IN_PATHS = { ORDER: '/order/pick', COMMISSION: '/commission', EDU: '/edu', CARD: '/card/make', SALES: '/sales/link', COUPON: '/coupon' } as const;
 
 export async function startOutsideSites(): Promise<{ origin: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {

@@ -2,7 +2,8 @@
 // of its type, then, side by side: the favourite (optimistic, reverted on failure), a branch head's
 // recruiting-interest toggle, a call or text attempt (an automatic memo saved first, then the shell), the
 // memo history (the shared paged list as a child) with its delete, the popups it opens through the shell
-// (the memo writer and editor) and what they report back, and the order groups' expansion.
+// and what they report back, the order groups' expansion, and a prospect's additional-info block (a child
+// that ends saved, and is hidden, or asks for the detail to load again).
 // Diagram: docs/statecharts/customerDetail.md
 import { produce } from 'immer';
 import { assign, sendTo, setup } from 'xstate';
@@ -10,16 +11,26 @@ import type { CustDiv } from '../../src/domain/customers/contract';
 import type { getMyCstmr } from '../../src/domain/customers/detail-contract';
 import { MEMO_PAGE_SIZE } from '../../src/domain/customers/contract';
 import { phoneDigits } from '../../src/domain/customers/detail';
-import { CONSENT_POPUP_PATH, familyPopupHref, memoPopupHref } from '../../src/domain/customers/pages';
+import { needsAdditionalInfo } from '../../src/domain/customers/customer-edit';
+import { editsChildren, offersPopup, type DetailPopup } from '../../src/domain/customers/detail';
+import { buyInfoPopupHref, CONSENT_POPUP_PATH, familyPopupHref, interestPopupHref, memoPopupHref, recruitInfoPopupHref } from '../../src/domain/customers/pages';
+import { POST_SEARCH_PATH } from '../../src/domain/common-popup/pages';
 import type { ResponseOf } from '../../src/domain/shared/call';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { pagedListMachine } from '../shared/paged-list.machine';
+import { customerAddInfoMachine, type AddInfoForm } from './customer-add-info.machine';
 import { customerChildrenMachine } from './customer-children.machine';
 import { customerDiagnosisMachine } from './customer-diagnosis.machine';
 import { providedCallback, providedPromise } from '../shared/provided';
 
-export type CustomerDetailData = ResponseOf<typeof getMyCstmr>;
+/** The customer with its sections, the operator's outside sites for this screen and today's date. */
+export type CustomerDetailData = ResponseOf<typeof getMyCstmr> & {
+  /** The sales system (book-care visit confirmation) and the coupon app; null when not set up. */
+  readonly links: { readonly sales: string | null; readonly coupon: string | null };
+  /** Today in Korea, yyyy-mm-dd: birth dates are checked against its year. */
+  readonly today: string;
+};
 
 export interface CustomerDetailInput {
   /** The customer's owner from the query (userId); '' when absent (the caller's own customer). */
@@ -67,10 +78,10 @@ export type CustomerDetailEvent =
   /** The memo popup: a new memo, or one of the history's (sqno). */
   | { type: 'user.writeMemo' }
   | { type: 'user.editMemo'; sqno: number }
-  /** The consent information popup (what the customer agreed to). */
-  | { type: 'user.openConsent' }
-  /** The household popup. */
-  | { type: 'user.openFamily' }
+  /** A popup of the customer info's buttons: consents, household, interests, purchases, recruiting. */
+  | { type: 'user.openPopup'; popup: DetailPopup }
+  /** interestinfo-update-result: the interest popup saved. */
+  | { type: 'popup.interestSaved' }
   /** A popup this page opened reported back (spec 2 §4): memo-save-complete. */
   | { type: 'popup.memoSaved' }
   /** family-pop-selected-chlnkwkey: the household popup picked a child; its customer shows instead. */
@@ -102,12 +113,17 @@ export const customerDetailMachine = setup({
     children: customerChildrenMachine,
     /** The diagnosis service's tabs (customer-diagnosis.machine.ts). */
     diagnosis: customerDiagnosisMachine,
+    /** A prospect's additional-info block (customer-add-info.machine.ts). */
+    addInfo: customerAddInfoMachine,
     /** The events the popups send back (the shell's page messages), as popup.* events. */
     watchPopups: providedCallback('watchPopups'),
   },
   guards: {
     isBranchHead: ({ context }) => context.viewerPosition === 'COG01',
     hasMessage: ({ context }) => context.message !== null,
+    offersPopup: ({ context, event }) => event.type === 'user.openPopup' && offersPopup(event.popup, customer(context), context.viewerPosition),
+    needsAddInfo: ({ context }) => needsAdditionalInfo(customer(context)),
+    isReload: ({ event }) => (event as unknown as { output: unknown }).output !== null && 'reload' in ((event as unknown as { output: object }).output ?? {}),
   },
   actions: {
     assignData: assign({ data: ({ event }) => (event as unknown as { output: CustomerDetailData }).output, error: null }),
@@ -120,6 +136,17 @@ export const customerDetailMachine = setup({
     noteRecruit: assign({ message: ({ context }) => (customer(context).rcrtYn === 'Y' ? msg.custRecruitSaved : msg.custRecruitDeleted) }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     noteMemoDeleted: assign({ message: msg.custMemoDeleted }),
+    noteInterestSaved: assign({ message: msg.custInterestSaved }),
+    /** What the additional-info block saved shows; an empty field left the customer's as it was. */
+    assignAddInfo: assign(({ context, event }) =>
+      produce(context, (c) => {
+        const saved = ((event as unknown as { output: { saved: AddInfoForm } }).output).saved;
+        const m = c.data!.myCstmr;
+        if (saved.kwgend !== '') m.kwgend = saved.kwgend;
+        if (saved.kwbrdt !== '') m.kwbrdt = saved.kwbrdt;
+        if (saved.kwsad1.trim() !== '') Object.assign(m, { kwszip: saved.kwszip, kwsad1: saved.kwsad1.trim(), kwsad2: saved.kwsad2.trim() });
+      }),
+    ),
     dismissMessage: assign({ message: null }),
     toggleGroup: assign({
       expanded: ({ context, event }) => {
@@ -133,8 +160,16 @@ export const customerDetailMachine = setup({
       popupUrl: ({ context, event }) => {
         const c = context.data!.myCstmr;
         const target = { userId: c.owner.userid, kwkkey: c.kwkkey, custDiv: c.custDiv };
-        if (event.type === 'user.openConsent') return CONSENT_POPUP_PATH;
-        if (event.type === 'user.openFamily') return familyPopupHref(c);
+        if (event.type === 'user.openPopup') {
+          const popups: Record<DetailPopup, () => string> = {
+            consent: () => CONSENT_POPUP_PATH,
+            family: () => familyPopupHref(c),
+            interest: () => interestPopupHref(target),
+            purchases: () => buyInfoPopupHref(target),
+            recruits: () => recruitInfoPopupHref(target),
+          };
+          return popups[event.popup]();
+        }
         return event.type === 'user.editMemo' ? memoPopupHref(target, event.sqno) : memoPopupHref(target);
       },
     }),
@@ -172,20 +207,41 @@ export const customerDetailMachine = setup({
         {
           id: 'children',
           src: 'children',
-          input: ({ context }) => ({ kwkkey: context.kwkkey, searchUserid: context.searchUserid, children: context.data!.children }),
+          input: ({ context }) => {
+            const c = context.data!.myCstmr;
+            return {
+              kwkkey: context.kwkkey,
+              custDiv: context.custDiv,
+              searchUserid: context.searchUserid,
+              ownerUserid: c.owner.userid,
+              children: context.data!.children,
+              editable: editsChildren(c.custDivDetail),
+              salesUrl: context.data!.links.sales,
+            };
+          },
         },
         {
           id: 'diagnosis',
           src: 'diagnosis',
           input: ({ context }) => {
             const c = context.data!.myCstmr;
-            return { tel1: c.tel1, tel2: c.tel2, tel3: c.tel3, searchUserid: context.searchUserid, custNm: c.custNm, encCustTel: c.encCustTel };
+            return {
+              tel1: c.tel1,
+              tel2: c.tel2,
+              tel3: c.tel3,
+              searchUserid: context.searchUserid,
+              custNm: c.custNm,
+              encCustTel: c.encCustTel,
+              couponSite: context.data!.links.coupon,
+              viewerPosition: context.viewerPosition,
+            };
           },
         },
       ],
       on: {
         'user.toggleFold': { actions: 'toggleGroup', description: 'An order group shows all its rows or its first 3 again; a long memo unfolds or folds.' },
         'popup.memoSaved': { actions: 'refreshMemos', description: 'memo-save-complete: the history shows the memo written or changed.' },
+        'popup.interestSaved': { actions: 'noteInterestSaved', description: 'interestinfo-update-result: the popup saved the interests.' },
         'popup.familySelected': {
           actions: { type: 'openCustomer', params: ({ event }) => ({ kwkkey: event.kwkkey, custDiv: event.custDiv }) },
           description: 'family-pop-selected-chlnkwkey: the picked child’s customer shows (its detail loads afresh).',
@@ -260,8 +316,12 @@ export const customerDetailMachine = setup({
               on: {
                 'user.writeMemo': { target: 'opening', actions: 'assignPopup', description: 'The memo popup for this customer.' },
                 'user.editMemo': { target: 'opening', actions: 'assignPopup', description: 'The edit memo popup for a memo with amntPsblYn Y.' },
-                'user.openConsent': { target: 'opening', actions: 'assignPopup', description: 'The consent information popup.' },
-                'user.openFamily': { target: 'opening', actions: 'assignPopup', description: 'The household popup.' },
+                'user.openPopup': {
+                  guard: 'offersPopup',
+                  target: 'opening',
+                  actions: 'assignPopup',
+                  description: 'A button of the customer info: consents, household, interests (a prospect or synced customer), purchases and recruiting (a branch head).',
+                },
               },
             },
             opening: {
@@ -271,6 +331,31 @@ export const customerDetailMachine = setup({
                 input: ({ context }) => ({ url: context.popupUrl! }),
                 onDone: { target: 'idle' },
                 onError: { target: 'idle', actions: 'noteFailure', description: 'No window (a blocked pop-up on PC) or no shell: its message shows.' },
+              },
+            },
+          },
+        },
+        addInfo: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'needsAddInfo', target: 'open' }, { target: 'hidden' }] },
+            hidden: { description: 'Not a prospect, or nothing missing.' },
+            open: {
+              description: 'A prospect lacks gender, birth date or address (spec 2 §2).',
+              invoke: {
+                id: 'addInfo',
+                src: 'addInfo',
+                input: ({ context }) => ({
+                  kwkkey: context.kwkkey,
+                  custDiv: context.custDiv,
+                  searchUserid: context.searchUserid,
+                  currentYear: Number(context.data!.today.slice(0, 4)),
+                  searchUrl: POST_SEARCH_PATH,
+                }),
+                onDone: [
+                  { guard: 'isReload', target: '#customerDetail.loading', description: 'The save failed and its message was read: the detail loads again (spec 2 §8).' },
+                  { target: 'hidden', actions: 'assignAddInfo', description: 'Saved: the block hides and the customer shows what was saved.' },
+                ],
               },
             },
           },

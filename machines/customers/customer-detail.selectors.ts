@@ -1,8 +1,9 @@
 // What the customer detail screen reads from the customer-detail actor's snapshot.
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { sectionsFor } from '../../src/domain/customers/detail';
+import { offersPopup, sectionsFor, type DetailPopup } from '../../src/domain/customers/detail';
 import type { pagedListMachine } from '../shared/paged-list.machine';
 import type { customerDetailMachine } from './customer-detail.machine';
+import type { customerAddInfoMachine } from './customer-add-info.machine';
 import type { customerChildrenMachine } from './customer-children.machine';
 import type { customerDiagnosisMachine } from './customer-diagnosis.machine';
 
@@ -27,3 +28,9 @@ export const selectOpeningPopup = (s: Snap) => at(s, 'popup', 'opening');
 export const selectChildrenInfo = (s: Snap) => s.children.children as ActorRefFrom<typeof customerChildrenMachine> | undefined;
 export const selectDiagnosis = (s: Snap) => s.children.diagnosis as ActorRefFrom<typeof customerDiagnosisMachine> | undefined;
 export const selectMemoList = (s: Snap) => s.children.memoList as ActorRefFrom<typeof pagedListMachine> | undefined;
+export const selectAddInfo = (s: Snap) => s.children.addInfo as ActorRefFrom<typeof customerAddInfoMachine> | undefined;
+/** The popup buttons the customer info shows, in order (spec 2 §2, §6). */
+export const selectPopupButtons = (s: Snap): DetailPopup[] => {
+  const c = s.context.data?.myCstmr;
+  return c ? (['purchases', 'interest', 'family', 'recruits'] as const).filter((p) => offersPopup(p, c, s.context.viewerPosition)) : [];
+};

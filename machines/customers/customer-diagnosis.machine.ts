@@ -1,8 +1,10 @@
 // The customer detail's diagnosis service (spec 2 §2 diagnosis service, §3 Diagnosis, §5 send share,
 // §8 'Sent.'): three tabs (KED-I, KED-S, ELT), each loading the results of the customer's phone with the
 // caller's remaining coupons; a result opens outside the app, or is texted to the customer after a
-// confirmation. Runs as a child of the customer detail. Diagram: docs/statecharts/customerDiagnosis.md
+// confirmation; a coupon is issued on the coupon app's page for the caller's position (divide- or
+// send-style, spec 2 §6) when the operator set the app up. Runs as a child of the customer detail. Diagram: docs/statecharts/customerDiagnosis.md
 import { assign, setup } from 'xstate';
+import { couponPage, couponUrl } from '../../src/domain/customers/outside-links';
 import type { Diagnosis, ExamCd } from '../../src/domain/customers/sections-contract';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
@@ -17,6 +19,19 @@ export interface DiagnosisInput {
   /** The customer as the detail shows it: the share names it and texts its sealed phone. */
   readonly custNm: string;
   readonly encCustTel: string;
+  /** The coupon app's address (the operator's COUPON site), or null: no coupon button. */
+  readonly couponSite: string | null;
+  /** The caller's position: which coupon page opens. */
+  readonly viewerPosition: string;
+}
+
+/** What a tab's results are asked with: the customer's phone, its owner and the test. */
+export interface TabQuery {
+  readonly tel1: string;
+  readonly tel2: string;
+  readonly tel3: string;
+  readonly searchUserid: string;
+  readonly examCd: ExamCd;
 }
 
 export interface DiagnosisTab {
@@ -32,6 +47,8 @@ export interface DiagnosisContext extends DiagnosisInput {
   readonly error: string | null;
   /** The result being opened or shared. */
   readonly picked: Diagnosis | null;
+  /** The page being opened outside the app: a result, or a coupon page. */
+  readonly link: string | null;
   /** The alert: 발송되었습니다., or a failed call's message. */
   readonly message: string | null;
 }
@@ -41,6 +58,7 @@ export type DiagnosisEvent =
   | { type: 'user.retry' }
   | { type: 'user.viewResult'; examNo: string }
   | { type: 'user.share'; examNo: string }
+  | { type: 'user.issueCoupon' }
   | { type: 'user.confirm' }
   | { type: 'user.cancel' }
   | { type: 'user.dismissMessage' };
@@ -51,7 +69,7 @@ const resultOf = (c: DiagnosisContext, examNo: string) => c.tab?.diagnosisList.f
 export const customerDiagnosisMachine = setup({
   types: { input: {} as DiagnosisInput, context: {} as DiagnosisContext, events: {} as DiagnosisEvent },
   actors: {
-    loadTab: providedPromise<DiagnosisTab, DiagnosisInput & { examCd: ExamCd }>('loadTab'),
+    loadTab: providedPromise<DiagnosisTab, TabQuery>('loadTab'),
     /** The result page, opened outside the app by the shell. */
     openResult: providedPromise<void, { url: string }>('openResult'),
     shareResult: providedPromise<void, { examCd: ExamCd; rsltUrl: string; custNm: string; encCustTel: string }>('shareResult'),
@@ -60,13 +78,18 @@ export const customerDiagnosisMachine = setup({
     isOtherTab: ({ context, event }) => event.type === 'user.chooseTab' && event.examCd !== context.examCd,
     isShown: ({ context, event }) => 'examNo' in event && resultOf(context, event.examNo) !== null,
     hasMessage: ({ context }) => context.message !== null,
+    hasCouponSite: ({ context }) => context.couponSite !== null,
   },
   actions: {
     assignTab: assign({ tab: ({ event }) => (event as unknown as { output: DiagnosisTab }).output, error: null }),
     assignError: assign({ error: ({ event }) => errorMessage(errorOf(event)), tab: null }),
     chooseTab: assign({ examCd: ({ context, event }) => (event.type === 'user.chooseTab' ? event.examCd : context.examCd), tab: null, error: null }),
     assignPicked: assign({ picked: ({ context, event }) => ('examNo' in event ? resultOf(context, event.examNo) : null) }),
-    clearPicked: assign({ picked: null }),
+    clearPicked: assign({ picked: null, link: null }),
+    linkResult: assign({ link: ({ context }) => context.picked!.rsltUrl }),
+    linkCoupon: assign({
+      link: ({ context: c }) => couponUrl(c.couponSite!, couponPage(c.viewerPosition, c.examCd), c.examCd, { tel1: c.tel1, tel2: c.tel2, tel3: c.tel3 }),
+    }),
     noteSent: assign({ message: msg.shareSent, picked: null }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     dismissMessage: assign({ message: null }),
@@ -74,7 +97,7 @@ export const customerDiagnosisMachine = setup({
 }).createMachine({
   id: 'customerDiagnosis',
   initial: 'loading',
-  context: ({ input }) => ({ ...input, examCd: 'KEDI', tab: null, error: null, picked: null, message: null }),
+  context: ({ input }) => ({ ...input, examCd: 'KEDI', tab: null, error: null, picked: null, link: null, message: null }),
   on: {
     'user.chooseTab': { guard: 'isOtherTab', target: '.loading', actions: 'chooseTab', description: 'Another tab: its results load (what was under way is dropped).' },
     'user.dismissMessage': { guard: 'hasMessage', actions: 'dismissMessage' },
@@ -84,7 +107,7 @@ export const customerDiagnosisMachine = setup({
       invoke: {
         id: 'loadTab',
         src: 'loadTab',
-        input: ({ context }) => ({ tel1: context.tel1, tel2: context.tel2, tel3: context.tel3, searchUserid: context.searchUserid, custNm: context.custNm, encCustTel: context.encCustTel, examCd: context.examCd }),
+        input: ({ context }) => ({ tel1: context.tel1, tel2: context.tel2, tel3: context.tel3, searchUserid: context.searchUserid, examCd: context.examCd }),
         onDone: { target: 'ready', actions: 'assignTab' },
         onError: { target: 'failed', actions: 'assignError' },
       },
@@ -95,7 +118,13 @@ export const customerDiagnosisMachine = setup({
       states: {
         idle: {
           on: {
-            'user.viewResult': { guard: 'isShown', target: 'opening', actions: 'assignPicked', description: 'The result page, outside the app.' },
+            'user.viewResult': { guard: 'isShown', target: 'opening', actions: ['assignPicked', 'linkResult'], description: 'The result page, outside the app.' },
+            'user.issueCoupon': {
+              guard: 'hasCouponSite',
+              target: 'opening',
+              actions: 'linkCoupon',
+              description: 'The coupon app’s issue page for this test and the customer’s phone: divide-style for a branch head (and a district head’s KED tests), send-style otherwise.',
+            },
             'user.share': { guard: 'isShown', target: 'confirming', actions: 'assignPicked' },
           },
         },
@@ -103,7 +132,7 @@ export const customerDiagnosisMachine = setup({
           invoke: {
             id: 'openResult',
             src: 'openResult',
-            input: ({ context }) => ({ url: context.picked!.rsltUrl }),
+            input: ({ context }) => ({ url: context.link! }),
             onDone: { target: 'idle', actions: 'clearPicked' },
             onError: { target: 'idle', actions: ['clearPicked', 'noteFailure'] },
           },
@@ -127,4 +156,4 @@ export const customerDiagnosisMachine = setup({
 });
 
 /** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
-export const summary = 'Customer diagnosis: KED-I / KED-S / ELT tabs of the customer’s results with the remaining coupons; view a result outside the app, or text it after a confirmation.';
+export const summary = 'Customer diagnosis: KED-I / KED-S / ELT tabs of the customer’s results with the remaining coupons; view a result outside the app, text it after a confirmation, or issue a coupon on the coupon app.';

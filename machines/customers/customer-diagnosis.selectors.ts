@@ -12,3 +12,5 @@ export const selectTab = (s: Snap) => (s.matches('ready') ? s.context.tab : null
 export const selectBusy = (s: Snap) => s.matches({ ready: 'opening' }) || s.matches({ ready: 'sharing' });
 export const selectConfirming = (s: Snap) => s.matches({ ready: 'confirming' });
 export const selectMessage = (s: Snap) => s.context.message;
+/** The coupon app is set up: the tab offers to issue a coupon. */
+export const selectIssuesCoupons = (s: Snap) => s.context.couponSite !== null;

@@ -21,7 +21,7 @@ describe.each(TEST_DATABASES)('outside sites on $name', (database) => {
   });
   afterAll(() => h.close());
   beforeEach(async () => {
-    for (const code of ['ORDER', 'COMMISSION', 'CARD', 'EDU', 'EVENT']) await operate(h, 'site/clear', { code });
+    for (const code of ['ORDER', 'COMMISSION', 'CARD', 'EDU', 'EVENT', 'SALES', 'COUPON']) await operate(h, 'site/clear', { code });
   });
 
   const sitesOf = async (userid: string) => {
@@ -68,6 +68,8 @@ describe.each(TEST_DATABASES)('outside sites on $name', (database) => {
         { code: 'CARD', name: '명함 제작', url: '' },
         { code: 'EDU', name: '교육센터', url: EDU },
         { code: 'EVENT', name: '봄맞이 이벤트', url: '' },
+        { code: 'SALES', name: '영업 시스템', url: '' },
+        { code: 'COUPON', name: '쿠폰 발급', url: '' },
       ],
     });
     expect(await operate(h, 'site/list')).toEqual(cleared);
@@ -81,7 +83,7 @@ describe.each(TEST_DATABASES)('outside sites on $name', (database) => {
   });
 
   it.each([
-    [{ code: 'SHOP', url: ORDER }, /unknown site: SHOP \(sites: ORDER, COMMISSION, CARD, EDU, EVENT\)/],
+    [{ code: 'SHOP', url: ORDER }, /unknown site: SHOP \(sites: ORDER, COMMISSION, CARD, EDU, EVENT, SALES, COUPON\)/],
     [{ code: 'order', url: ORDER }, /unknown site: order/],
     [{ code: 'ORDER', url: 'http://order.example.co.kr/' }, /url: an https address/],
     [{ code: 'ORDER', url: 'javascript:alert(1)' }, /url: an https address/],

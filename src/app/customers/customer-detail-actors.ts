@@ -1,21 +1,75 @@
 // The customer detail's actors on the Effect runtime: the customer, the favourite and recruiting toggles,
 // the automatic memo before a call or text, the hand-over to the shell (dial, or the SMS composer), the
-// memo history's pages and a memo's delete. Toggles do not block the screen; the delete does.
+// memo history's pages and a memo's delete, the children's save, the additional info's save and the links
+// out (the sales system's visit confirmation, the coupon app). Toggles do not block the screen; saves do.
 import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
-import type { ContactKind, CustomerKeyInput } from '../../../machines/customers/customer-detail.machine';
-import type { ChildInfo } from '../../../machines/customers/customer-children.machine';
-import type { DiagnosisInput } from '../../../machines/customers/customer-diagnosis.machine';
+import type { AddInfoForm } from '../../../machines/customers/customer-add-info.machine';
+import type { ContactKind, CustomerDetailData, CustomerKeyInput } from '../../../machines/customers/customer-detail.machine';
+import type { ChildInfo, SaveChildrenInput } from '../../../machines/customers/customer-children.machine';
+import type { TabQuery } from '../../../machines/customers/customer-diagnosis.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { deleteCustBkmr, deleteCustMemo, getCustMemoList, saveMyCustBkmr, saveMyCustMemo, type CustDiv } from '../../domain/customers/contract';
 import { deleteCustRecruit, getMyCstmr, saveMyCustRecruit } from '../../domain/customers/detail-contract';
-import { gelectMyCstmrDiagnosisList, getBookCareList, getLrnngInfrm, selectLeanPrdList, shareResult, type ExamCd, type LearningItem } from '../../domain/customers/sections-contract';
+import { childSlotFields } from '../../domain/customers/customer-edit';
+import { visitConfirmUrl } from '../../domain/customers/outside-links';
+import {
+  gelectMyCstmrDiagnosisList,
+  getBookCareList,
+  getLrnngInfrm,
+  getToken,
+  saveMyCstmr,
+  selectLeanPrdList,
+  shareResult,
+  type BookCare,
+  type ExamCd,
+  type LearningItem,
+} from '../../domain/customers/sections-contract';
+import { siteList } from '../../domain/outside-sites/contract';
+import { linkOf, siteLinks } from '../../domain/outside-sites/outside-sites';
+import { kstDay } from '../../domain/shared/format';
 import { Api } from '../../services/api.service';
+import { Clock } from '../../services/clock.service';
+import { SessionStore } from '../../services/session-store.service';
 
 const owner = (searchUserid: string) => (searchUserid ? { searchUserid } : {});
 const key = ({ kwkkey, custDiv }: { kwkkey: string; custDiv: CustDiv }) => ({ kwkkey, custDiv });
 
-export const loadCustomer = (k: CustomerKeyInput) => Api.use((a) => a.call(getMyCstmr, { ...key(k), ...owner(k.searchUserid) }));
+/** The customer with the outside sites of this screen (none when the site list fails: no links) and today. */
+export const loadCustomer = (k: CustomerKeyInput) =>
+  Effect.gen(function* () {
+    const [detail, sites] = yield* Effect.all(
+      [Api.use((a) => a.call(getMyCstmr, { ...key(k), ...owner(k.searchUserid) })), Api.use((a) => a.call(siteList, {})).pipe(Effect.orElseSucceed(() => ({ list: [] })))],
+      { concurrency: 2 },
+    );
+    const links = siteLinks(sites.list);
+    const today = kstDay(yield* Clock.use((c) => c.now));
+    return { ...detail, links: { sales: linkOf(links, 'SALES')?.url ?? null, coupon: linkOf(links, 'COUPON')?.url ?? null }, today } satisfies CustomerDetailData;
+  });
+
+/** The children as the server holds them (getMyCstmr with onlyChild). */
+export const reloadChildren = (k: { kwkkey: string; custDiv: CustDiv; searchUserid: string }) =>
+  Api.use((a) => a.call(getMyCstmr, { ...key(k), onlyChild: 'Y', ...owner(k.searchUserid) })).pipe(Effect.map((d) => d.children));
+
+/** The children in slots 1-5 (addChild Y), then read back with their keys and ages. */
+export const saveChildren = (k: SaveChildrenInput) =>
+  Api.use((a) => a.call(saveMyCstmr, { ...key(k), ...owner(k.searchUserid), addChild: 'Y', ...childSlotFields(k.children) }, { block: true })).pipe(
+    Effect.andThen(() => reloadChildren(k)),
+  );
+
+/** The additional-info block (changeCustInfo Y); what it leaves empty stays as it is on the server. */
+export const saveAddInfo = (k: { kwkkey: string; custDiv: CustDiv; searchUserid: string; form: AddInfoForm }) =>
+  Api.use((a) =>
+    a.call(saveMyCstmr, { ...key(k), ...owner(k.searchUserid), changeCustInfo: 'Y', kwgend: k.form.kwgend, kwbrdt: k.form.kwbrdt, kwszip: k.form.kwszip, kwsad1: k.form.kwsad1, kwsad2: k.form.kwsad2 }, { block: true }),
+  ).pipe(Effect.asVoid);
+
+/** The sales system's visit confirmation with the caller's id and a fresh token, opened outside the app. */
+export const openVisitConfirm = ({ salesUrl, care }: { salesUrl: string; care: BookCare }) =>
+  Effect.gen(function* () {
+    const userId = (yield* SessionStore.use((s) => Effect.sync(() => s.current())))?.userId ?? '';
+    const { token } = yield* Api.use((a) => a.call(getToken, {}));
+    yield* NativeBridge.use((b) => b.openExternalLink(visitConfirmUrl(salesUrl, userId, token, care)));
+  });
 
 export const saveFavourite = (k: CustomerKeyInput & { bookmarkYn: 'Y' | 'N' }) =>
   Api.use((a) => a.call(k.bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, key(k))).pipe(Effect.asVoid);
@@ -40,7 +94,7 @@ export const deleteMemo = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(
 /** A popup page of this app, opened by the shell as a full URL (a web view of its own; a window on PC). */
 export const openPopup = (origin: string) => ({ url }: { url: string }) => NativeBridge.use((b) => b.openNewPage(new URL(url, origin).href));
 
-export const loadDiagnosisTab = ({ tel1, tel2, tel3, searchUserid, examCd }: DiagnosisInput & { examCd: ExamCd }) =>
+export const loadDiagnosisTab = ({ tel1, tel2, tel3, searchUserid, examCd }: TabQuery) =>
   Api.use((a) => a.call(gelectMyCstmrDiagnosisList, { examCd, tel1, tel2, tel3, ...owner(searchUserid) }));
 
 /** A result page (another site): the shell opens it outside the app. */

@@ -3,31 +3,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
-import { fromCallback } from 'xstate';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
+import { customerAddInfoMachine } from '../../../machines/customers/customer-add-info.machine';
 import { customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
 import { customerDiagnosisMachine } from '../../../machines/customers/customer-diagnosis.machine';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
 import { customerHref } from '../../domain/customers/pages';
-import { popupEventOf } from '../../domain/customers/popup-events';
 import { CustomerDetailScreen } from '../../screens/customers/customer-detail-screen';
 import { useApp } from '../app-context';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
 import * as actors from './customer-detail-actors';
-
-/** The popups' reports (spec 2 §4) among the shell's page messages, as the detail's popup.* events. */
-const watchPopups = (events: ReturnType<Flows['nativeEvents']>) =>
-  fromCallback(({ sendBack }) => {
-    const sub = events.subscribe((e) => {
-      if (e.name !== 'pageMessage') return;
-      const popup = popupEventOf(e.data);
-      if (popup?.event === 'memo-save-complete') sendBack({ type: 'popup.memoSaved' });
-      else if (popup?.event === 'family-pop-selected-chlnkwkey') sendBack({ type: 'popup.familySelected', kwkkey: popup.kwkkey, custDiv: popup.custDiv });
-    });
-    return () => sub.unsubscribe();
-  });
+import { watchPopups } from './watch-popups';
 
 export function provideCustomerDetail(
   { fromEffect, nativeEvents }: Pick<Flows, 'fromEffect' | 'nativeEvents'>,
@@ -46,11 +34,37 @@ export function provideCustomerDetail(
       deleteMemo: fromEffect(actors.deleteMemo),
       memoList: pagedListMachine.provide({ actors: { loadPage: fromEffect(actors.loadMemoPage(input)) } }),
       openPopup: fromEffect(actors.openPopup(origin)),
-      children: customerChildrenMachine.provide({ actors: { loadChild: fromEffect(actors.loadChild) } }),
+      children: customerChildrenMachine.provide({
+        actors: {
+          loadChild: fromEffect(actors.loadChild),
+          saveChildren: fromEffect(actors.saveChildren),
+          reloadChildren: fromEffect(actors.reloadChildren),
+          openPopup: fromEffect(actors.openPopup(origin)),
+          openVisitConfirm: fromEffect(actors.openVisitConfirm),
+          watchPopups: watchPopups(nativeEvents(), input.kwkkey, (e) =>
+            e.event === 'add-children-result'
+              ? { type: 'popup.childAdded', child: e.child }
+              : e.event === 'modify-children-result'
+                ? { type: 'popup.childModified', sqno: e.sqno, child: e.child }
+                : null,
+          ),
+        },
+      }),
+      addInfo: customerAddInfoMachine.provide({
+        actors: {
+          saveInfo: fromEffect(actors.saveAddInfo),
+          openPopup: fromEffect(actors.openPopup(origin)),
+          watchPopups: watchPopups(nativeEvents(), null, (e) => (e.event === 'juso-selected' ? { type: 'popup.jusoSelected', zipNo: e.zipNo, roadAddr: e.roadAddr } : null)),
+        },
+      }),
       diagnosis: customerDiagnosisMachine.provide({
         actors: { loadTab: fromEffect(actors.loadDiagnosisTab), openResult: fromEffect(actors.openResult), shareResult: fromEffect(actors.shareDiagnosis) },
       }),
-      watchPopups: watchPopups(nativeEvents()),
+      watchPopups: watchPopups(nativeEvents(), input.kwkkey, (e) => {
+        if (e.event === 'memo-save-complete') return { type: 'popup.memoSaved' };
+        if (e.event === 'interestinfo-update-result') return { type: 'popup.interestSaved' };
+        return e.event === 'family-pop-selected-chlnkwkey' ? { type: 'popup.familySelected', kwkkey: e.kwkkey, custDiv: e.custDiv } : null;
+      }),
     } as never,
   });
 }

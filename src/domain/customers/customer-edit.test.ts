@@ -6,6 +6,9 @@ import {
   activityError,
   additionalInfoError,
   childError,
+  childrenAfter,
+  chosenAfter,
+  needsAdditionalInfo,
   childrenError,
   childSlotFields,
   filledChildren,
@@ -107,4 +110,48 @@ describe('interests (spec 2 §3, §4, §5)', () => {
     [[{ prenCd: 'CRD', cdVl1: '71' }], 'family CRD'],
     [[{ prenCd: 'XXX', cdVl1: '01' }], 'family XXX'],
   ] as const)('%o → %s', (chosen, want) => expect(interestChoiceProblem(chosen)).toBe(want));
+});
+
+describe('needsAdditionalInfo (spec 2 §2: the block shows while a prospect lacks gender, birth date or address)', () => {
+  const full = { custDivDetail: 'SCD02' as const, kwgend: 'F', kwbrdt: '19850101', kwsad1: '서울특별시 중구 세종대로 110' };
+  it.each([
+    ['a prospect with everything', full, false],
+    ['a prospect without a gender', { ...full, kwgend: '' }, true],
+    ['a prospect without a birth date', { ...full, kwbrdt: '' }, true],
+    ['a prospect without an address', { ...full, kwsad1: ' ' }, true],
+    ['a contract customer without anything', { ...full, custDivDetail: 'SCD01' as const, kwgend: '', kwbrdt: '', kwsad1: '' }, false],
+  ])('%s → %s', (_, c, shows) => expect(needsAdditionalInfo(c)).toBe(shows));
+});
+
+describe('childrenAfter / chosenAfter (spec 2 §4: each change rewrites the children in order)', () => {
+  const kid = (chlnnam: string): ChildSlot => ({ chlnnam, chlnbdt: '', chlngndr: 'M' });
+  const three = [kid('가'), kid('나'), kid('다')];
+  it('adds at the end and chooses the one added', () => {
+    const after = childrenAfter(three, { kind: 'add', child: kid('라') });
+    expect(after.map((c) => c.chlnnam)).toEqual(['가', '나', '다', '라']);
+    expect(chosenAfter(after.length, { kind: 'add', child: kid('라') })).toBe(3);
+  });
+  it('replaces the child at a position and keeps it chosen', () => {
+    const change = { kind: 'modify', position: 2, child: kid('하') } as const;
+    expect(childrenAfter(three, change).map((c) => c.chlnnam)).toEqual(['가', '하', '다']);
+    expect(chosenAfter(3, change)).toBe(1);
+  });
+  it('deletes the child at a position, the others move up, and the last is chosen', () => {
+    const change = { kind: 'delete', position: 1 } as const;
+    expect(childrenAfter(three, change).map((c) => c.chlnnam)).toEqual(['나', '다']);
+    expect(chosenAfter(2, change)).toBe(1);
+    expect(chosenAfter(0, { kind: 'delete', position: 1 })).toBeNull();
+  });
+  it('leaves the children alone for a position that is no child', () => {
+    expect(childrenAfter(three, { kind: 'delete', position: 4 })).toEqual(three);
+    expect(childrenAfter(three, { kind: 'modify', position: 0, child: kid('하') })).toEqual(three);
+  });
+  it('the slot fields carry the children in order, the rest empty', () =>
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...three), { maxLength: 5 }), (kids) => {
+        const f = childSlotFields(kids);
+        kids.forEach((k, i) => expect(f[`chlnnam${i + 1}`]).toBe(k.chlnnam));
+        for (let i = kids.length; i < 5; i++) expect([f[`chlnnam${i + 1}`], f[`chlnbdt${i + 1}`], f[`chlngndr${i + 1}`]]).toEqual(['', '', '']);
+      }),
+    ));
 });

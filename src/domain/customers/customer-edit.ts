@@ -33,6 +33,10 @@ export function additionalInfoError(v: AdditionalInfo, currentYear: number): str
   return null;
 }
 
+/** The block shows while a prospect lacks a gender, a birth date or an address (spec 2 §2). */
+export const needsAdditionalInfo = (c: { readonly custDivDetail: CustType; readonly kwgend: string; readonly kwbrdt: string; readonly kwsad1: string }): boolean =>
+  c.custDivDetail === 'SCD02' && (c.kwgend === '' || c.kwbrdt === '' || c.kwsad1.trim() === '');
+
 // ---- children ----
 
 /** One child slot as the form and saveMyCstmr carry it (chlnnamN, chlnbdtN, chlngndrN). */
@@ -81,6 +85,28 @@ export function childSlotFields(children: readonly ChildSlot[]): Record<string, 
     out[`chlngndr${i + 1}`] = c?.chlngndr ?? '';
   }
   return out;
+}
+
+/** A change of the child list (spec 2 §4): a child added at the end, the child at a position replaced, or removed. */
+export type ChildChange =
+  | { readonly kind: 'add'; readonly child: ChildSlot }
+  | { readonly kind: 'modify'; readonly position: number; readonly child: ChildSlot }
+  | { readonly kind: 'delete'; readonly position: number };
+
+/** The children after a change, in order (positions 1-5); a position that is no child leaves them as they were. */
+export function childrenAfter(children: readonly ChildSlot[], change: ChildChange): ChildSlot[] {
+  if (change.kind === 'add') return [...children, change.child];
+  const i = change.position - 1;
+  if (i < 0 || i >= children.length) return [...children];
+  return change.kind === 'modify' ? children.map((c, k) => (k === i ? change.child : c)) : children.filter((_, k) => k !== i);
+}
+
+/** Which child is chosen after a change (spec 2 §4): after a delete the last one; after an add the one added;
+ *  after an edit the same position. 0-based, or null without children. */
+export function chosenAfter(count: number, change: ChildChange): number | null {
+  if (count === 0) return null;
+  if (change.kind === 'modify') return Math.min(change.position, count) - 1;
+  return count - 1;
 }
 
 // ---- interests (spec 2 §3 Interest item) ----

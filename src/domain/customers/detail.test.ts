@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractNumber, diagnosisSubject, memoFolds, orderGroups, sectionInView, sectionsFor, showsOwnerLine, showsVisitAlert } from './detail';
+import { contractNumber, diagnosisSubject, offersPopup, memoFolds, orderGroups, sectionInView, sectionsFor, showsOwnerLine, showsVisitAlert } from './detail';
 
 describe('sectionsFor (spec 2 §2, §6)', () => {
   it('a contract customer seen by a planner: everything but recruiting, in tab order', () =>
@@ -66,4 +66,20 @@ describe('diagnosisSubject', () => {
     expect(diagnosisSubject({ chlnNm: '김하은', custNm: '김민수' })).toBe('김하은');
     expect(diagnosisSubject({ chlnNm: '', custNm: '김민수' })).toBe('김민수');
   });
+});
+
+describe('offersPopup (spec 2 §2 buttons, §6)', () => {
+  const prospect = { custDivDetail: 'SCD02' as const, custSyncYn: 'N' as const };
+  const contract = { custDivDetail: 'SCD01' as const, custSyncYn: 'N' as const };
+  it.each([
+    ['purchases', prospect, 'COG01', true],
+    ['purchases', prospect, 'COG03', false],
+    ['recruits', contract, 'COG01', true],
+    ['recruits', contract, 'COG02', false],
+    ['interest', prospect, 'COG03', true],
+    ['interest', contract, 'COG03', false],
+    ['interest', { ...contract, custSyncYn: 'Y' as const }, 'COG03', true],
+    ['family', contract, 'COG06', true],
+    ['consent', prospect, 'COG06', true],
+  ] as const)('%s for %j seen by %s → %s', (popup, c, viewer, shows) => expect(offersPopup(popup, c, viewer)).toBe(shows));
 });

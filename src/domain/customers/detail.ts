@@ -34,6 +34,20 @@ export const showsVisitAlert = (custDivDetail: CustType): boolean => custDivDeta
 /** Children are added, edited and deleted only for prospects (spec 2 §6). */
 export const editsChildren = (custDivDetail: CustType): boolean => custDivDetail === 'SCD02';
 
+/** The popups the customer info opens (spec 2 §2 buttons): what the customer agreed to, the household, the
+ *  interest and no-jin info, a branch head's purchase history and recruiting info. */
+export type DetailPopup = 'consent' | 'family' | 'interest' | 'purchases' | 'recruits';
+
+/**
+ * Which popup buttons show (spec 2 §2, §6): purchase history and recruiting info for a branch head; the
+ * interest info for a prospect or a customer synced with the sales system; the others always.
+ */
+export function offersPopup(popup: DetailPopup, c: { readonly custDivDetail: CustType; readonly custSyncYn: 'Y' | 'N' }, viewerPosition: string): boolean {
+  if (popup === 'purchases' || popup === 'recruits') return viewerPosition === 'COG01';
+  if (popup === 'interest') return c.custDivDetail === 'SCD02' || c.custSyncYn === 'Y';
+  return true;
+}
+
 export const contractNumber = (c: { custYr: string; custSqno: string; custSeq: string }): string => `${c.custYr}-${c.custSqno}-${c.custSeq}`;
 
 export interface OrderGroup<R> {

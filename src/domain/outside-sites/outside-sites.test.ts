@@ -32,6 +32,7 @@ describe('where each site appears', () => {
     ['shortcuts', ['ORDER', 'COMMISSION', 'EDU']],
     ['businessCard', ['CARD']],
     ['event', ['EVENT']],
+    ['customer', ['SALES', 'COUPON']],
   ] as const)('%s: %j', (place, codes) => expect(linksAt(all, place).map((l) => l.code)).toEqual(codes));
 
   it('finds a configured code, and nothing for an unknown or unconfigured one', () => {

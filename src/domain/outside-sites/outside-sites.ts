@@ -6,11 +6,12 @@ import type { SiteRow } from './contract';
 import type { Position } from '../shared/roles';
 import { safeHttpUrl } from '../shared/safe-url';
 
-export const SITE_CODES = ['ORDER', 'COMMISSION', 'CARD', 'EDU', 'EVENT'] as const;
+export const SITE_CODES = ['ORDER', 'COMMISSION', 'CARD', 'EDU', 'EVENT', 'SALES', 'COUPON'] as const;
 export type SiteCode = (typeof SITE_CODES)[number];
 
-/** Where a site's button is: the HCD06 card, the business card's edit button, the dashboard's event link. */
-export type SitePlace = 'shortcuts' | 'businessCard' | 'event';
+/** Where a site's button is: the HCD06 card, the business card's edit button, the dashboard's event link,
+ *  the customer detail (the sales system's book-care visit confirmation, the coupon app's issue pages). */
+export type SitePlace = 'shortcuts' | 'businessCard' | 'event' | 'customer';
 
 export interface SiteKind {
   readonly name: string;
@@ -25,6 +26,9 @@ export const OUTSIDE_SITES: Readonly<Record<SiteCode, SiteKind>> = {
   CARD: { name: '명함 제작', sso: true, place: 'businessCard' },
   EDU: { name: '교육센터', sso: false, place: 'shortcuts' },
   EVENT: { name: '봄맞이 이벤트', sso: false, place: 'event' },
+  // The sales system takes its own token (getToken), the coupon app none: neither is single sign-on.
+  SALES: { name: '영업 시스템', sso: false, place: 'customer' },
+  COUPON: { name: '쿠폰 발급', sso: false, place: 'customer' },
 };
 
 export const isSiteCode = (code: string): code is SiteCode => (SITE_CODES as readonly string[]).includes(code);

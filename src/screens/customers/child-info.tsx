@@ -1,75 +1,68 @@
-// The child info section (spec 2 §2): a child picker, the chosen child's learning products with their
-// items laid out by id (learning-layouts.ts), and its book care (month yyyy.mm). Renders the
-// customer-children actor.
+// The child info section (spec 2 §2): a child picker (with, for a prospect, add, edit and delete: spec 2 §6)
+// and the chosen child's learning and book care (child-learning.tsx). Renders the customer-children actor.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
 import * as sel from '../../../machines/customers/customer-children.selectors';
-import { careMonth, layoutOf } from '../../domain/customers/learning-layouts';
 import { msg } from '../../domain/messages';
+import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
+import { ChildLearning } from './child-learning';
 
-export function ChildInfo({ actor }: { readonly actor: ActorRefFrom<typeof customerChildrenMachine> }) {
+type Actor = ActorRefFrom<typeof customerChildrenMachine>;
+
+export function ChildInfo({ actor }: { readonly actor: Actor }) {
   const children = useSelector(actor, sel.selectChildren);
   const chosen = useSelector(actor, sel.selectChosen);
+  const editable = useSelector(actor, sel.selectEditable);
+  const editing = useSelector(actor, sel.selectEditing);
+  const saving = useSelector(actor, sel.selectSaving);
   const loading = useSelector(actor, sel.selectLoading);
   const error = useSelector(actor, sel.selectError);
   const info = useSelector(actor, sel.selectInfo);
-  if (children.length === 0) return <p className="cdetail-empty">{msg.custNoChildren}</p>;
+  const deleting = useSelector(actor, sel.selectDeleting);
+  const message = useSelector(actor, sel.selectMessage);
   return (
-    <>
-      <div className="cdetail-children" role="group" aria-label={msg.childPickerLabel}>
-        {children.map((ch) => (
-          <button key={ch.chlnKwkey} type="button" className="cdetail-kid" aria-pressed={ch.chlnKwkey === chosen} onClick={() => actor.send({ type: 'user.chooseChild', chlnKwkey: ch.chlnKwkey })}>
-            <strong>{ch.chlnNm}</strong> <span>{msg.custGenderNames[ch.kwgend]}</span> <span>{msg.custChildAge(ch.age)}</span>
+    <div aria-busy={saving}>
+      {editable && (
+        <div className="cdetail-child-tools">
+          <button type="button" className="btn btn-secondary" disabled={editing} onClick={() => actor.send({ type: 'user.addChild' })}>
+            {msg.childAdd}
           </button>
-        ))}
-      </div>
+        </div>
+      )}
+      {children.length === 0 ? (
+        <p className="cdetail-empty">{msg.custNoChildren}</p>
+      ) : (
+        <div className="cdetail-children" role="group" aria-label={msg.childPickerLabel}>
+          {children.map((ch) => (
+            <div key={ch.chlnKwkey} className="cdetail-kid-cell">
+              <button type="button" className="cdetail-kid" aria-pressed={ch.chlnKwkey === chosen} onClick={() => actor.send({ type: 'user.chooseChild', chlnKwkey: ch.chlnKwkey })}>
+                <strong>{ch.chlnNm}</strong> <span>{msg.custGenderNames[ch.kwgend]}</span> <span>{msg.custChildAge(ch.age)}</span>
+              </button>
+              {editable && (
+                <span className="cdetail-kid-edit">
+                  <button type="button" className="btn btn-ghost" aria-label={msg.childModifyOf(ch.chlnNm)} disabled={editing} onClick={() => actor.send({ type: 'user.modifyChild', sqno: ch.sqno })}>
+                    수정
+                  </button>
+                  <button type="button" className="btn btn-ghost" aria-label={msg.childDeleteOf(ch.chlnNm)} disabled={editing} onClick={() => actor.send({ type: 'user.deleteChild', sqno: ch.sqno })}>
+                    삭제
+                  </button>
+                </span>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+      {saving && <Spinner label="저장 중" />}
       {loading && <Spinner label="불러오는 중" />}
       {error !== null && <RetryAlert message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
-      {info && (
-        <>
-          <h3 className="cdetail-h3">{msg.learningTitle}</h3>
-          {info.learning.length === 0 ? (
-            <p className="cdetail-empty">{msg.learningNone}</p>
-          ) : (
-            <ul className="cdetail-learning" aria-label={msg.learningTitle}>
-              {info.learning.map(({ product, items }) => (
-                <li key={product.apiId} className="cdetail-card cdetail-product">
-                  <strong>{product.prdtnm}</strong>
-                  {items.map((item, i) => (
-                    <dl key={i} aria-label={item.prdNm}>
-                      {item.prdNm !== product.prdtnm && <dt className="cdetail-item-name">{item.prdNm}</dt>}
-                      {layoutOf(item).map((f) => (
-                        <div key={f.label}>
-                          <dt>{f.label}</dt>
-                          <dd>{f.value}</dd>
-                        </div>
-                      ))}
-                    </dl>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3 className="cdetail-h3">{msg.bookCareTitle}</h3>
-          {info.bookCare.length === 0 ? (
-            <p className="cdetail-empty">{msg.bookCareNone}</p>
-          ) : (
-            <ul className="cdetail-rows" aria-label={msg.bookCareTitle}>
-              {info.bookCare.map((b) => (
-                <li key={`${b.rpyery}-${b.rpseqi}-${b.rpseri}`}>
-                  <strong>{b.rpgnam}</strong>
-                  <span>
-                    {careMonth(b.rpssym)} · {b.rpkdcn} · {b.rptym1}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+      {info && <ChildLearning actor={actor} info={info} />}
+      {deleting !== null && (
+        <Dialog message={msg.childDeleteConfirm(deleting)} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />
       )}
-    </>
+      {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
+    </div>
   );
 }

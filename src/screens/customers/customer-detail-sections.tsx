@@ -9,11 +9,14 @@ import * as sel from '../../../machines/customers/customer-detail.selectors';
 import { SnapCarousel } from '../../ui/snap-carousel';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import type { CustomerDetailActor } from './customer-detail-actor';
+import { AddInfoBlock } from './add-info-block';
 import { ChildInfo } from './child-info';
 import { DiagnosisBlock } from './diagnosis-block';
 import { StarButton } from './star-button';
 
 type Props = { readonly actor: CustomerDetailActor };
+
+const POPUP_LABELS = { consent: msg.custConsentTerms, purchases: msg.custPurchasesButton, interest: msg.custInterestButton, family: msg.custFamilyButton, recruits: msg.custRecruitsButton } as const;
 
 const useData = (actor: CustomerDetailActor) => useSelector(actor, sel.selectData)!;
 
@@ -24,6 +27,8 @@ export function InfoSection({ actor }: Props) {
   const contacting = useSelector(actor, sel.selectContacting);
   const opening = useSelector(actor, sel.selectOpeningPopup);
   const diagnosis = useSelector(actor, sel.selectDiagnosis);
+  const popups = useSelector(actor, sel.selectPopupButtons, (a, b) => a.join() === b.join());
+  const addInfo = useSelector(actor, sel.selectAddInfo);
   const starred = c.bookmarkYn === 'Y';
   return (
     <div className="cdetail-info">
@@ -55,15 +60,18 @@ export function InfoSection({ actor }: Props) {
           <dt>{msg.custConsentMarketing}</dt>
           <dd>{msg.custConsentGiven(c.mrknagre === 'Y')}</dd>
         </dl>
-        <button type="button" className="btn btn-ghost" disabled={opening} onClick={() => actor.send({ type: 'user.openConsent' })}>
+        <button type="button" className="btn btn-ghost" disabled={opening} onClick={() => actor.send({ type: 'user.openPopup', popup: 'consent' })}>
           {msg.custConsentTerms}
         </button>
       </div>
       <div className="cdetail-links">
-        <button type="button" className="btn btn-secondary" disabled={opening} onClick={() => actor.send({ type: 'user.openFamily' })}>
-          {msg.custFamilyButton}
-        </button>
+        {popups.map((p) => (
+          <button key={p} type="button" className="btn btn-secondary" disabled={opening} onClick={() => actor.send({ type: 'user.openPopup', popup: p })}>
+            {POPUP_LABELS[p]}
+          </button>
+        ))}
       </div>
+      {addInfo && <AddInfoBlock actor={addInfo} />}
       <div className="cdetail-actions">
         <button type="button" className="btn btn-secondary" aria-label={msg.custCall(c.custNm)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'call' })}>
           전화

@@ -1,5 +1,6 @@
 // The diagnosis service in the customer's info (spec 2 §2): KED-I / KED-S / ELT tabs, a slider of the
-// results (who, diagnosis day, re-diagnosis day, view result, share) and the caller's remaining coupons;
+// results (who, diagnosis day, re-diagnosis day, view result, share) and the caller's remaining coupons
+// with the coupon issue;
 // 진단 결과를 공유하시겠습니까? before a share. Renders the customer-diagnosis actor.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -21,6 +22,7 @@ export function DiagnosisBlock({ actor }: { readonly actor: ActorRefFrom<typeof 
   const busy = useSelector(actor, sel.selectBusy);
   const confirming = useSelector(actor, sel.selectConfirming);
   const message = useSelector(actor, sel.selectMessage);
+  const issues = useSelector(actor, sel.selectIssuesCoupons);
   return (
     <div className="cdetail-diagnosis" role="group" aria-labelledby="cdetail-diagnosis-h">
       <h3 id="cdetail-diagnosis-h">{msg.diagnosisTitle}</h3>
@@ -64,7 +66,14 @@ export function DiagnosisBlock({ actor }: { readonly actor: ActorRefFrom<typeof 
               })}
             </SnapCarousel>
           )}
-          <p className="cdetail-muted">{msg.diagnosisCoupons(tab.tediRmnngCnt, tab.tedsRmnngCnt, tab.aieltRmnngCnt)}</p>
+          <div className="cdetail-coupons">
+            <p className="cdetail-muted">{msg.diagnosisCoupons(tab.tediRmnngCnt, tab.tedsRmnngCnt, tab.aieltRmnngCnt)}</p>
+            {issues && (
+              <button type="button" className="btn btn-secondary" aria-label={msg.diagnosisCouponOf(msg.diagnosisTabs[examCd])} disabled={busy} onClick={() => actor.send({ type: 'user.issueCoupon' })}>
+                {msg.diagnosisCoupon}
+              </button>
+            )}
+          </div>
         </>
       )}
       {confirming && <Dialog message={msg.diagnosisShareConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />}

@@ -1,16 +1,19 @@
-// Model-based tests of the customer detail: every generated path on the bare machine for two viewers
+// Model-based tests of the customer detail: every generated path on the bare machine for three viewers
 // (planner01 on their own contract customer with a long memo history; the branch head on planner01's
-// prospect, with the owner line and the recruiting toggle), then one covering set over both on the
-// rendered screen against the real server in-process on PGlite, inside the fake Android shell. Calls a
+// prospect, with the owner line, the recruiting toggle and the purchase and recruiting popups; planner01 on
+// a prospect without gender, birth date or address, with the additional-info block), then one covering set
+// over the three on the rendered screen against the real server in-process on PGlite, inside the fake Android shell. Calls a
 // path answers are held and forwarded to the server, or failed (faults only); the memo history loads
 // from the server freely. Each rendered path starts from the seeded data (what a path changed is put back).
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { BridgeUnavailable } from '../../../bridges/contract';
 import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
+import { customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
 import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
+import { customerDiagnosisMachine } from '../../../machines/customers/customer-diagnosis.machine';
 import * as detailSelectors from '../../../machines/customers/customer-detail.selectors';
 import { customers, memos } from '../../../server/db/schema';
 import { TEST_DATABASES } from '../../../server/test-support/databases';
@@ -18,8 +21,10 @@ import { createHarness } from '../../../server/test-support/harness';
 import { provideCustomerDetail } from '../../../src/app/customers/customer-detail-route';
 import { makeFlows } from '../../../src/app/flows';
 import type { CustomerMemo } from '../../../src/domain/customers/contract';
-import { memoFolds, ORDER_GROUP_ROWS, orderGroups, sectionsFor, showsOwnerLine } from '../../../src/domain/customers/detail';
-import { CONSENT_POPUP_PATH, customerHref, familyPopupHref, memoPopupHref } from '../../../src/domain/customers/pages';
+import { needsAdditionalInfo } from '../../../src/domain/customers/customer-edit';
+import { memoFolds, offersPopup, ORDER_GROUP_ROWS, orderGroups, sectionsFor, showsOwnerLine, type DetailPopup } from '../../../src/domain/customers/detail';
+import { buyInfoPopupHref, CONSENT_POPUP_PATH, customerHref, familyPopupHref, interestPopupHref, memoPopupHref, recruitInfoPopupHref } from '../../../src/domain/customers/pages';
+import { kstDay } from '../../../src/domain/shared/format';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { CustomerDetailScreen } from '../../../src/screens/customers/customer-detail-screen';
@@ -37,13 +42,25 @@ const call = async (userid: string, name: string, fields: Record<string, string>
   return answer.body.data as any;
 };
 const [first, second] = await h.db.select().from(customers).where(eq(customers.ownerUserid, 'planner01')).orderBy(customers.kwkkey).limit(2);
+/** A prospect without gender, birth date or address: its detail asks for them (the additional-info block). */
+const [third] = await h.db
+  .select()
+  .from(customers)
+  .where(and(eq(customers.ownerUserid, 'planner01'), eq(customers.custDivDetail, 'SCD02'), isNull(customers.gender), isNull(customers.addr1)))
+  .orderBy(customers.kwkkey)
+  .limit(1);
+const TODAY = kstDay(new Date());
+/** What the additional-info block saves when a path saves it: a gender only. */
+const ADD_INFO = { kwgend: 'M', kwbrdt: '', kwszip: '', kwsad1: '', kwsad2: '' };
 const SEEDED_MEMOS = await h.db.select().from(memos);
 const LAST_SEEDED = Math.max(...SEEDED_MEMOS.map((m) => m.sqno));
 
 async function modelOf(name: string, userid: string, position: string, c: typeof first) {
   const input: CustomerDetailInput = { searchUserid: 'planner01', kwkkey: c!.kwkkey, custDiv: c!.custDiv as '1' | '2', viewerPosition: position };
   const key = { kwkkey: input.kwkkey, custDiv: input.custDiv, searchUserid: 'planner01' };
-  const data = await call(userid, 'getMyCstmr', key);
+  // No outside site is set up in the seed: no visit confirmation, no coupon page.
+  const data = { ...(await call(userid, 'getMyCstmr', key)), links: { sales: null, coupon: null }, today: TODAY };
+  const shown = data.myCstmr;
   const page: CustomerMemo[] = (await call(userid, 'getCustMemoList', { ...key, offset: '0', size: '10' })).memoList;
   const deletable = page.find((m) => m.amntPsblYn === 'Y');
   const folding = page.find((m) => memoFolds(m.memo));
@@ -78,8 +95,9 @@ async function modelOf(name: string, userid: string, position: string, c: typeof
     { type: 'xstate.error.actor.deleteMemo', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
     { type: 'user.dismissMessage' },
     { type: 'user.writeMemo' },
-    { type: 'user.openConsent' },
-    { type: 'user.openFamily' },
+    ...(['consent', 'family', 'interest', 'purchases', 'recruits'] as const).filter((p) => offersPopup(p, shown, position)).map((popup) => ({ type: 'user.openPopup', popup })),
+    ...(offersPopup('interest', shown, position) ? [{ type: 'popup.interestSaved' }] : []),
+    ...(needsAdditionalInfo(shown) ? [{ type: 'xstate.done.actor.addInfo', output: { saved: ADD_INFO } }, { type: 'xstate.done.actor.addInfo', output: { reload: true } }] : []),
     { type: 'popup.familySelected', kwkkey: input.kwkkey, custDiv: input.custDiv },
     ...(deletable ? [{ type: 'user.editMemo', sqno: deletable.sqno }] : []),
     { type: 'xstate.done.actor.openPopup' },
@@ -92,15 +110,19 @@ async function modelOf(name: string, userid: string, position: string, c: typeof
 const MODELS = [
   await modelOf('planner01 on their contract customer', 'planner01', 'COG03', first),
   await modelOf('the branch head on planner01’s prospect', 'branch01', 'COG01', second),
+  await modelOf('planner01 on their prospect without additional info', 'planner01', 'COG03', third),
 ];
 const inert = customerDetailMachine.provide({
   actors: {
-    ...inertActors(['loadCustomer', 'saveFavourite', 'saveRecruit', 'saveAutoMemo', 'handOver', 'deleteMemo', 'openPopup', 'watchPopups']),
+    ...inertActors(['loadCustomer', 'saveFavourite', 'saveRecruit', 'saveAutoMemo', 'handOver', 'deleteMemo', 'openPopup', 'watchPopups', 'addInfo']),
     memoList: inertActors(['memoList']).memoList,
+    // The children and the diagnosis run inert beside the detail (their own model tests drive them).
+    children: customerChildrenMachine.provide({ actors: inertActors(['loadChild', 'saveChildren', 'reloadChildren', 'openPopup', 'openVisitConfirm', 'watchPopups']) as any }),
+    diagnosis: customerDiagnosisMachine.provide({ actors: inertActors(['loadTab', 'openResult', 'shareResult']) as any }),
   } as any,
 });
 /** What tells states apart beyond their value: whether an alert shows, what is unfolded, the two toggles, the contact and the memo asked about. */
-const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.bookmarkYn, c.data?.myCstmr.rcrtYn, c.contact, c.deleting];
+const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.bookmarkYn, c.data?.myCstmr.rcrtYn, c.contact, c.deleting, c.data?.myCstmr.kwgend];
 /**
  * The shell takes a hand-over or a popup at once: a path that stops while one is under way is finished
  * with the shell's answer, so its last state can be seen on the screen.
@@ -129,8 +151,15 @@ for (const m of GROUPS)
   });
 
 /** The answer without the sealed name and phone, which differ with every answer. */
-const unsealed = (d: any) => ({ ...d, myCstmr: { ...d.myCstmr, encCustNm: '', encCustTel: '' } });
-const HELD = ['getMyCstmr', 'saveMyCustBkmr', 'deleteCustBkmr', 'saveMyCustRecruit', 'deleteCustRecruit', 'saveMyCustMemo', 'deleteCustMemo'];
+const unsealed = (d: any) => ({ ...d, myCstmr: { ...d.myCstmr, encCustNm: '', encCustTel: '' }, links: undefined, today: undefined });
+const POPUP_BUTTONS: Record<DetailPopup, string> = {
+  consent: msg.custConsentTerms,
+  family: msg.custFamilyButton,
+  interest: msg.custInterestButton,
+  purchases: msg.custPurchasesButton,
+  recruits: msg.custRecruitsButton,
+};
+const HELD = ['saveMyCstmr', 'getMyCstmr', 'saveMyCustBkmr', 'deleteCustBkmr', 'saveMyCustRecruit', 'deleteCustRecruit', 'saveMyCustMemo', 'deleteCustMemo'];
 /** The shell takes a hand-over (after the memo's answer) or a popup at once: the state between is not observable. */
 const isAuto = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.(handOver|openPopup)$/.test(e.type);
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
@@ -140,7 +169,8 @@ const dialogButton = (text: string, name: string) =>
 let stop: (() => Promise<void>) | null = null;
 beforeEach(async () => {
   // What earlier paths changed goes back to the seed: the two toggles, the memos saved, the memo deleted.
-  for (const c of [first!, second!]) await h.db.update(customers).set({ bookmarkYn: c.bookmarkYn, rcrtYn: c.rcrtYn }).where(eq(customers.kwkkey, c.kwkkey));
+  for (const c of [first!, second!, third!])
+    await h.db.update(customers).set({ bookmarkYn: c.bookmarkYn, rcrtYn: c.rcrtYn, gender: c.gender, birth: c.birth }).where(eq(customers.kwkkey, c.kwkkey));
   await h.db.delete(memos).where(gt(memos.sqno, LAST_SEEDED));
   const present = new Set((await h.db.select({ sqno: memos.sqno }).from(memos).where(and(eq(memos.userid, 'planner01')))).map((r) => r.sqno));
   const gone = SEEDED_MEMOS.filter((m) => m.userid === 'planner01' && !present.has(m.sqno));
@@ -152,7 +182,7 @@ afterEach(async () => {
   stop = null;
 });
 
-describe('customer detail on the rendered screen (one covering set over both viewers)', () => {
+describe('customer detail on the rendered screen (one covering set over the three)', () => {
   for (const { group: m, path } of jointRenderedPaths(inert, GROUPS, detailSelectors))
     it(`${m.name}: ${path.description}`, async () => {
       const w = await sectionWorld(h, { userid: m.userid, held: HELD, device: 'device-0000-detail', shell: true });
@@ -241,16 +271,25 @@ describe('customer detail on the rendered screen (one covering set over both vie
             at = steps.findIndex((st, i) => i > at && st.event === e);
             openPopup(screen.getByRole('button', { name: msg.custMemoWrite }));
           },
-          'user.openFamily': (e) => {
+          'user.openPopup': (e) => {
             at = steps.findIndex((st, i) => i > at && st.event === e);
-            openPopup(screen.getByRole('button', { name: msg.custFamilyButton }));
+            openPopup(screen.getByRole('button', { name: POPUP_BUTTONS[e.popup as DetailPopup] }));
+          },
+          'popup.interestSaved': () =>
+            act(() => shell.emit({ type: 'event', name: 'pageMessage', data: { data: { event: 'interestinfo-update-result', kwkkey: c.kwkkey } } })),
+          // The block saves a gender; the server takes it, or fails and its message is read (the detail loads again).
+          'xstate.done.actor.addInfo': async (e) => {
+            const block = screen.getByRole('form', { name: msg.addInfoTitle });
+            click(within(block).getByRole('radio', { name: msg.custGenderNames.M }));
+            click(within(block).getByRole('button', { name: msg.addInfoSave }));
+            const req = await take('saveMyCstmr');
+            expect([req.form.get('changeCustInfo'), req.form.get('kwgend')]).toEqual(['Y', 'M']);
+            if ('saved' in e.output) return void expect((await act(async () => server.forward(req))).body.rt).toBe('success');
+            act(() => req.respond(500, { rt: 'server_error', rtMsg: msg.serverError }));
+            click(within(await within(block).findByRole('alertdialog')).getByRole('button', { name: '확인' }));
           },
           'popup.familySelected': (e) =>
             act(() => shell.emit({ type: 'event', name: 'pageMessage', data: { data: { event: 'family-pop-selected-chlnkwkey', kwkkey: e.kwkkey, custDiv: e.custDiv } } })),
-          'user.openConsent': (e) => {
-            at = steps.findIndex((st, i) => i > at && st.event === e);
-            openPopup(screen.getByRole('button', { name: msg.custConsentTerms }));
-          },
           'user.editMemo': async (e) => {
             at = steps.findIndex((st, i) => i > at && st.event === e);
             const memo = m.page.find((x) => x.sqno === e.sqno)!;
@@ -287,14 +326,21 @@ describe('customer detail on the rendered screen (one covering set over both vie
         const popups = steps.slice(1, index + 1).flatMap((st, i) => {
           const answered = steps[i + 2]?.event.type === 'xstate.done.actor.openPopup' && i + 2 <= index;
           if (!answered) return [];
+          const popup = st.event.type === 'user.openPopup' ? (st.event.popup as DetailPopup) : null;
           const path =
-            st.event.type === 'user.openConsent'
+            popup === 'consent'
               ? CONSENT_POPUP_PATH
-              : st.event.type === 'user.openFamily'
+              : popup === 'family'
                 ? familyPopupHref(target)
-                : st.event.type === 'user.editMemo'
-                  ? memoPopupHref(target, st.event.sqno)
-                  : memoPopupHref(target);
+                : popup === 'interest'
+                  ? interestPopupHref(target)
+                  : popup === 'purchases'
+                    ? buyInfoPopupHref(target)
+                    : popup === 'recruits'
+                      ? recruitInfoPopupHref(target)
+                      : st.event.type === 'user.editMemo'
+                        ? memoPopupHref(target, st.event.sqno)
+                        : memoPopupHref(target);
           return [new URL(path, window.location.origin).href];
         });
         expect(shell.calls.filter((k) => k.action === 'openNewPage').map((k) => k.payload.url)).toEqual(popups);
@@ -302,6 +348,12 @@ describe('customer detail on the rendered screen (one covering set over both vie
         const picks = steps.slice(1, index + 1).filter((st) => st.event.type === 'popup.familySelected');
         expect(went).toEqual(picks.map((st) => customerHref({ userId: '', kwkkey: st.event.kwkkey, custDiv: st.event.custDiv })));
         if (!s.includes('ready')) return expect(screen.queryByText(c.custNm)).toBeNull();
+        // The additional-info block while it is open; saved, the customer shows the gender it saved.
+        expect(screen.queryByRole('form', { name: msg.addInfoTitle }) !== null, 'additional info').toBe(s.includes('"addInfo":"open"'));
+        expect(screen.queryByText(`(${msg.custGenderNames.M})`) !== null).toBe(x.data.myCstmr.kwgend === 'M');
+        // The popup buttons by type and role (spec 2 §2, §6).
+        for (const p of ['family', 'interest', 'purchases', 'recruits'] as const)
+          expect(screen.queryByRole('button', { name: POPUP_BUTTONS[p] }) !== null, p).toBe(offersPopup(p, c, m.input.viewerPosition));
         const tabs = within(screen.getByRole('navigation', { name: msg.custDetailTabsLabel })).getAllByRole('button');
         expect(tabs.map((t) => t.textContent)).toEqual(sectionsFor(c.custDivDetail, m.input.viewerPosition).map((k) => msg.custDetailTabs[k]));
         expect(screen.queryByText(msg.custOwnerLine(c.owner.username, c.owner.orgnzPstnNm)) !== null).toBe(showsOwnerLine(m.input.viewerPosition, c.owner.orgnzPstn));

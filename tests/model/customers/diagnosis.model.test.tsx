@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import { BridgeUnavailable } from '../../../bridges/contract';
 import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { customerDiagnosisMachine, type DiagnosisInput } from '../../../machines/customers/customer-diagnosis.machine';
@@ -24,7 +24,7 @@ import { renderedPaths } from '../../support/covering-set';
 import { generateCoveringPaths, writeCoverage } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
-import { finishedBy, sectionWorld } from './section-world';
+import { finishedBy, sectionWorld, startInShell } from './section-world';
 
 const h = await createHarness(TEST_DATABASES[0]!);
 const [customer] = await h.db.select().from(customers).where(eq(customers.ownerUserid, 'planner01')).orderBy(customers.kwkkey).limit(1);
@@ -35,7 +35,11 @@ const call = async (name: string, fields: Record<string, string>) => {
 };
 const phone = { tel1: customer!.tel1, tel2: customer!.tel2, tel3: customer!.tel3 };
 const sealed = (await call('getMyCstmr', { kwkkey: customer!.kwkkey, custDiv: customer!.custDiv })).myCstmr.encCustTel as string;
-const INPUT: DiagnosisInput = { ...phone, searchUserid: '', custNm: customer!.name, encCustTel: sealed };
+/** The coupon app as an operator would set it up; planner01 (COG03) gets the send-style pages (spec 2 §6). */
+const COUPON_SITE = 'https://coupon.example.kr/app';
+const INPUT: DiagnosisInput = { ...phone, searchUserid: '', custNm: customer!.name, encCustTel: sealed, couponSite: COUPON_SITE, viewerPosition: 'COG03' };
+const couponPageOf = (examCd: ExamCd) =>
+  `${COUPON_SITE}/${examCd === 'ELT' ? 'cponSend' : 'cponKedSend'}?${new URLSearchParams({ cType: examCd, t1: phone.tel1, t2: phone.tel2, t3: phone.tel3 }).toString()}`;
 /** Each tab as the server answers it for this phone. */
 const TABS = Object.fromEntries(await Promise.all(EXAM_CDS.map(async (examCd) => [examCd, await call('gelectMyCstmrDiagnosisList', { examCd, ...phone })]))) as Record<ExamCd, any>;
 const FIRST = TABS.KEDI.diagnosisList[0];
@@ -47,6 +51,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'user.chooseTab', examCd: 'KEDS' },
   { type: 'user.chooseTab', examCd: 'KEDI' },
   { type: 'user.viewResult', examNo: FIRST.examNo },
+  { type: 'user.issueCoupon' },
   { type: 'xstate.done.actor.openResult' },
   { type: 'xstate.error.actor.openResult', error: new BridgeUnavailable({ action: 'openExternalLink', platform: 'AND', reason: 'no-shell' }) },
   { type: 'user.share', examNo: FIRST.examNo },
@@ -58,7 +63,7 @@ const EVENTS: AnyEventObject[] = [
 ];
 /** A tab's answer comes for the tab asked for. */
 const allow = (s: any, e: AnyEventObject) => e.type !== 'xstate.done.actor.loadTab' || e.at === s.context.examCd;
-const contextKey = (c: any) => [c.examCd, c.tab !== null, c.picked?.examNo ?? null, c.message];
+const contextKey = (c: any) => [c.examCd, c.tab !== null, c.picked?.examNo ?? null, c.link, c.message];
 const inert = customerDiagnosisMachine.provide({ actors: inertActors(['loadTab', 'openResult', 'shareResult']) as any });
 /** The shell takes a result page at once: a path stopping while it opens ends with the shell's answer. */
 const isAuto = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.openResult$/.test(e.type);
@@ -94,14 +99,8 @@ describe('the diagnosis block on the rendered screen: a covering set of the path
       const machine = customerDiagnosisMachine.provide({
         actors: { loadTab: fromEffect(actors.loadDiagnosisTab), openResult: fromEffect(actors.openResult), shareResult: fromEffect(actors.shareDiagnosis) },
       });
-      const actor: AnyActorRef = createActor(machine, { input: INPUT }).start();
-      const android = window as unknown as { EduPlannerAndroid?: { postMessage: (s: string) => void } };
-      const realShell = android.EduPlannerAndroid;
-      stop = async () => {
-        actor.stop();
-        android.EduPlannerAndroid = realShell;
-        await w.stop();
-      };
+      const { actor, takeShell, stop: end } = startInShell(w, machine, INPUT);
+      stop = end;
       render(<DiagnosisBlock actor={actor as any} />);
       const steps = path.steps;
       let at = 0;
@@ -126,9 +125,15 @@ describe('the diagnosis block on the rendered screen: a covering set of the path
           'user.chooseTab': (e) => click(within(block()).getByRole('button', { name: msg.diagnosisTabs[e.examCd as ExamCd] })),
           'user.viewResult': (e) => {
             at = steps.findIndex((st, i) => i > at && st.event === e);
-            if (steps[at + 1]?.event.type === 'xstate.error.actor.openResult') delete android.EduPlannerAndroid;
+            const back = steps[at + 1]?.event.type === 'xstate.error.actor.openResult' ? takeShell() : null;
             click(within(block()).getByRole('button', { name: msg.diagnosisViewOf(FIRST.chlnNm || FIRST.custNm, FIRST.compDt) }));
-            android.EduPlannerAndroid = realShell;
+            back?.();
+          },
+          'user.issueCoupon': (e) => {
+            at = steps.findIndex((st, i) => i > at && st.event === e);
+            const back = steps[at + 1]?.event.type === 'xstate.error.actor.openResult' ? takeShell() : null;
+            click(within(block()).getByRole('button', { name: msg.diagnosisCouponOf(msg.diagnosisTabs[actor.getSnapshot().context.examCd as ExamCd]) }));
+            back?.();
           },
           'user.share': () => click(within(block()).getByRole('button', { name: msg.diagnosisShareOf(FIRST.chlnNm || FIRST.custNm, FIRST.compDt) })),
           'user.confirm': () => dialogButton('확인'),
@@ -152,9 +157,13 @@ describe('the diagnosis block on the rendered screen: a covering set of the path
             for (const cd of EXAM_CDS) expect(within(b).getByRole('button', { name: msg.diagnosisTabs[cd] })).toHaveAttribute('aria-pressed', String(cd === c.examCd));
             expect(within(b).queryByRole('status', { name: '불러오는 중' }) !== null).toBe(s === '"loading"');
             if (s === '"failed"') expect(within(b).getByRole('alert')).toHaveTextContent(c.error);
-            // Every result page the path opened reached the shell.
-            const opened = steps.slice(1, index + 1).filter((st) => st.event.type === 'xstate.done.actor.openResult').length;
-            expect(shell.calls.filter((k) => k.action === 'openExternalLink').map((k) => k.payload.url)).toEqual(Array(opened).fill(FIRST.rsltUrl));
+            // Every result page and coupon page the path opened reached the shell.
+            const opened = steps.slice(1, index + 1).flatMap((st, i) => {
+              if (st.event.type !== 'xstate.done.actor.openResult') return [];
+              const asked = steps.slice(1, i + 1).reverse().find((x) => x.event.type === 'user.viewResult' || x.event.type === 'user.issueCoupon')!;
+              return [asked.event.type === 'user.viewResult' ? FIRST.rsltUrl : couponPageOf((asked.state.context as any).examCd)];
+            });
+            expect(shell.calls.filter((k) => k.action === 'openExternalLink').map((k) => k.payload.url)).toEqual(opened);
             const dialogs = screen.queryAllByRole('alertdialog').map((d) => d.textContent ?? '');
             expect(dialogs.some((t) => t.includes(msg.diagnosisShareConfirm))).toBe(s.includes('confirming'));
             if (c.message !== null) expect(dialogs.some((t) => t.includes(c.message))).toBe(true);
@@ -166,7 +175,7 @@ describe('the diagnosis block on the rendered screen: a covering set of the path
             expect(results).toHaveLength(tab.diagnosisList.length);
             tab.diagnosisList.forEach((d: any, i: number) => expect(results[i]).toHaveTextContent(`${d.compDt}`));
             const busy = s.includes('opening') || s.includes('sharing');
-            for (const btn of within(b).getAllByRole('button', { name: /결과 (보기|공유)$/ })) expect(btn).toHaveProperty('disabled', busy);
+            for (const btn of within(b).getAllByRole('button', { name: /결과 (보기|공유)$|쿠폰 발급$/ })) expect(btn).toHaveProperty('disabled', busy);
           }),
       });
     });

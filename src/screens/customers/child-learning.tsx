@@ -1,0 +1,68 @@
+// The chosen child's learning products with their items laid out by id (learning-layouts.ts) and its book
+// care (month yyyy.mm), each round with the sales system's visit confirmation when the operator set it up.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { ChildInfo, customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
+import * as sel from '../../../machines/customers/customer-children.selectors';
+import { careMonth, layoutOf } from '../../domain/customers/learning-layouts';
+import { msg } from '../../domain/messages';
+
+type Props = { readonly actor: ActorRefFrom<typeof customerChildrenMachine>; readonly info: ChildInfo };
+
+export function ChildLearning({ actor, info }: Props) {
+  const visits = useSelector(actor, sel.selectVisitConfirms);
+  const opening = useSelector(actor, sel.selectOpeningVisit);
+  return (
+    <>
+      <h3 className="cdetail-h3">{msg.learningTitle}</h3>
+      {info.learning.length === 0 ? (
+        <p className="cdetail-empty">{msg.learningNone}</p>
+      ) : (
+        <ul className="cdetail-learning" aria-label={msg.learningTitle}>
+          {info.learning.map(({ product, items }) => (
+            <li key={product.apiId} className="cdetail-card cdetail-product">
+              <strong>{product.prdtnm}</strong>
+              {items.map((item, i) => (
+                <dl key={i} aria-label={item.prdNm}>
+                  {item.prdNm !== product.prdtnm && <dt className="cdetail-item-name">{item.prdNm}</dt>}
+                  {layoutOf(item).map((f) => (
+                    <div key={f.label}>
+                      <dt>{f.label}</dt>
+                      <dd>{f.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3 className="cdetail-h3">{msg.bookCareTitle}</h3>
+      {info.bookCare.length === 0 ? (
+        <p className="cdetail-empty">{msg.bookCareNone}</p>
+      ) : (
+        <ul className="cdetail-rows" aria-label={msg.bookCareTitle}>
+          {info.bookCare.map((b) => (
+            <li key={`${b.rpyery}-${b.rpseqi}-${b.rpseri}`} className="cdetail-care">
+              <strong>{b.rpgnam}</strong>
+              <span>
+                {careMonth(b.rpssym)} · {b.rpkdcn} · {b.rptym1}
+              </span>
+              {visits && (
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  aria-label={msg.bookCareVisitOf(careMonth(b.rpssym), b.rpgnam)}
+                  disabled={opening}
+                  onClick={() => actor.send({ type: 'user.confirmVisit', care: b })}
+                >
+                  {msg.bookCareVisit}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
