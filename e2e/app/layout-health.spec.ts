@@ -30,6 +30,8 @@ const QUERIES: Record<string, string> = {
   'my-cstmr-view': 'userId=planner01&kwkkey=K01100001&custDiv=1',
   'my-cstmr-view-memo': 'userId=planner01&kwkkey=K01100001&custDiv=1',
   'my-cstmr-view-family-info': 'kwkkey=K01100001&custDiv=1',
+  // One of planner01's own memos on that customer (a written one, amendable): the edit variant with its text.
+  'my-cstmr-view-modify-memo': 'userId=planner01&kwkkey=K01100001&custDiv=1&sqno=123',
   // The address popup with a road's first page (long road and lot addresses at phone width).
   'common-popup-post-search': 'keyword=%ED%85%8C%ED%97%A4%EB%9E%80%EB%A1%9C',
   // planner01's second customer, a prospect with one child: the child popups' forms (to modify, its first child).
@@ -62,6 +64,8 @@ const VIEWERS: Readonly<Record<string, readonly SignedInAccount[]>> = {
   main: EVERY_ACCOUNT,
   'dashboard-set': ['branch01', 'partner01'],
   'business-card': ['planner01', 'partner01'],
+  // A memo is amended by its writer.
+  'my-cstmr-view-modify-memo': ['planner01'],
 };
 const DEFAULT_VIEWERS: readonly SignedInAccount[] = ['branch01'];
 

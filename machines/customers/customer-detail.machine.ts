@@ -8,14 +8,10 @@
 import { produce } from 'immer';
 import { assign, sendTo, setup } from 'xstate';
 import type { CustDiv } from '../../src/domain/customers/contract';
-import type { getMyCstmr } from '../../src/domain/customers/detail-contract';
 import { MEMO_PAGE_SIZE } from '../../src/domain/customers/contract';
-import { phoneDigits } from '../../src/domain/customers/detail';
-import { needsAdditionalInfo } from '../../src/domain/customers/customer-edit';
-import { editsChildren, offersPopup, type DetailPopup } from '../../src/domain/customers/detail';
-import { buyInfoPopupHref, CONSENT_POPUP_PATH, familyPopupHref, interestPopupHref, memoPopupHref, recruitInfoPopupHref } from '../../src/domain/customers/pages';
-import { POST_SEARCH_PATH } from '../../src/domain/common-popup/pages';
-import type { ResponseOf } from '../../src/domain/shared/call';
+import { needsAdditionalInfo, withAdditionalInfo } from '../../src/domain/customers/customer-edit';
+import { offersPopup, phoneDigits, type DetailPopup } from '../../src/domain/customers/detail';
+import { detailPopupHref, memoPopupHref } from '../../src/domain/customers/pages';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { pagedListMachine } from '../shared/paged-list.machine';
@@ -23,14 +19,9 @@ import { customerAddInfoMachine, type AddInfoForm } from './customer-add-info.ma
 import { customerChildrenMachine } from './customer-children.machine';
 import { customerDiagnosisMachine } from './customer-diagnosis.machine';
 import { providedCallback, providedPromise } from '../shared/provided';
+import { addInfoInputOf, childrenInputOf, diagnosisInputOf, type CustomerDetailData, type CustomerKeyInput } from './customer-detail.inputs';
 
-/** The customer with its sections, the operator's outside sites for this screen and today's date. */
-export type CustomerDetailData = ResponseOf<typeof getMyCstmr> & {
-  /** The sales system (book-care visit confirmation) and the coupon app; null when not set up. */
-  readonly links: { readonly sales: string | null; readonly coupon: string | null };
-  /** Today in Korea, yyyy-mm-dd: birth dates are checked against its year. */
-  readonly today: string;
-};
+export type { CustomerDetailData, CustomerKeyInput } from './customer-detail.inputs';
 
 export interface CustomerDetailInput {
   /** The customer's owner from the query (userId); '' when absent (the caller's own customer). */
@@ -39,12 +30,6 @@ export interface CustomerDetailInput {
   readonly custDiv: CustDiv;
   /** The viewer's position: the recruiting section and owner line are a branch head's (spec 2 §6). */
   readonly viewerPosition: string;
-}
-
-export interface CustomerKeyInput {
-  readonly kwkkey: string;
-  readonly custDiv: CustDiv;
-  readonly searchUserid: string;
 }
 
 /** The two hand-overs to the shell; each first leaves an automatic memo (memoDiv 0, spec 2 §4). */
@@ -139,13 +124,7 @@ export const customerDetailMachine = setup({
     noteInterestSaved: assign({ message: msg.custInterestSaved }),
     /** What the additional-info block saved shows; an empty field left the customer's as it was. */
     assignAddInfo: assign(({ context, event }) =>
-      produce(context, (c) => {
-        const saved = ((event as unknown as { output: { saved: AddInfoForm } }).output).saved;
-        const m = c.data!.myCstmr;
-        if (saved.kwgend !== '') m.kwgend = saved.kwgend;
-        if (saved.kwbrdt !== '') m.kwbrdt = saved.kwbrdt;
-        if (saved.kwsad1.trim() !== '') Object.assign(m, { kwszip: saved.kwszip, kwsad1: saved.kwsad1.trim(), kwsad2: saved.kwsad2.trim() });
-      }),
+      produce(context, (c) => void (c.data!.myCstmr = withAdditionalInfo(c.data!.myCstmr, (event as unknown as { output: { saved: AddInfoForm } }).output.saved))),
     ),
     dismissMessage: assign({ message: null }),
     toggleGroup: assign({
@@ -160,16 +139,7 @@ export const customerDetailMachine = setup({
       popupUrl: ({ context, event }) => {
         const c = context.data!.myCstmr;
         const target = { userId: c.owner.userid, kwkkey: c.kwkkey, custDiv: c.custDiv };
-        if (event.type === 'user.openPopup') {
-          const popups: Record<DetailPopup, () => string> = {
-            consent: () => CONSENT_POPUP_PATH,
-            family: () => familyPopupHref(c),
-            interest: () => interestPopupHref(target),
-            purchases: () => buyInfoPopupHref(target),
-            recruits: () => recruitInfoPopupHref(target),
-          };
-          return popups[event.popup]();
-        }
+        if (event.type === 'user.openPopup') return detailPopupHref(event.popup, target);
         return event.type === 'user.editMemo' ? memoPopupHref(target, event.sqno) : memoPopupHref(target);
       },
     }),
@@ -207,35 +177,12 @@ export const customerDetailMachine = setup({
         {
           id: 'children',
           src: 'children',
-          input: ({ context }) => {
-            const c = context.data!.myCstmr;
-            return {
-              kwkkey: context.kwkkey,
-              custDiv: context.custDiv,
-              searchUserid: context.searchUserid,
-              ownerUserid: c.owner.userid,
-              children: context.data!.children,
-              editable: editsChildren(c.custDivDetail),
-              salesUrl: context.data!.links.sales,
-            };
-          },
+          input: ({ context }) => childrenInputOf(keyOf(context), context.data!),
         },
         {
           id: 'diagnosis',
           src: 'diagnosis',
-          input: ({ context }) => {
-            const c = context.data!.myCstmr;
-            return {
-              tel1: c.tel1,
-              tel2: c.tel2,
-              tel3: c.tel3,
-              searchUserid: context.searchUserid,
-              custNm: c.custNm,
-              encCustTel: c.encCustTel,
-              couponSite: context.data!.links.coupon,
-              viewerPosition: context.viewerPosition,
-            };
-          },
+          input: ({ context }) => diagnosisInputOf(keyOf(context), context.data!, context.viewerPosition),
         },
       ],
       on: {
@@ -345,13 +292,7 @@ export const customerDetailMachine = setup({
               invoke: {
                 id: 'addInfo',
                 src: 'addInfo',
-                input: ({ context }) => ({
-                  kwkkey: context.kwkkey,
-                  custDiv: context.custDiv,
-                  searchUserid: context.searchUserid,
-                  currentYear: Number(context.data!.today.slice(0, 4)),
-                  searchUrl: POST_SEARCH_PATH,
-                }),
+                input: ({ context }) => addInfoInputOf(keyOf(context), context.data!),
                 onDone: [
                   { guard: 'isReload', target: '#customerDetail.loading', description: 'The save failed and its message was read: the detail loads again (spec 2 §8).' },
                   { target: 'hidden', actions: 'assignAddInfo', description: 'Saved: the block hides and the customer shows what was saved.' },

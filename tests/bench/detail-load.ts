@@ -25,6 +25,8 @@ interface Opened {
 /** What the detail screen asks for when it opens a customer (src/app/customers/customer-detail-actors.ts). */
 export const DETAIL_OPEN_CALLS: readonly { readonly name: string; readonly fields: (c: Opened) => Record<string, string> }[] = [
   { name: 'myCstmr/getMyCstmr', fields: (c) => ({ kwkkey: c.kwkkey, custDiv: c.custDiv, searchUserid: c.owner }) },
+  // Beside the customer: the operator's outside sites (the sales system and the coupon app's buttons).
+  { name: 'site/list', fields: () => ({}) },
   { name: 'myCstmr/getCustMemoList', fields: (c) => ({ kwkkey: c.kwkkey, custDiv: c.custDiv, searchUserid: c.owner, offset: '0', size: '10' }) },
   // The diagnosis service opens on its first tab.
   { name: 'myCstmr/gelectMyCstmrDiagnosisList', fields: (c) => ({ examCd: 'KEDI', tel1: c.tel1, tel2: c.tel2, tel3: c.tel3, searchUserid: c.owner }) },

@@ -9,6 +9,7 @@ import {
   childrenAfter,
   chosenAfter,
   needsAdditionalInfo,
+  withAdditionalInfo,
   childrenError,
   childSlotFields,
   filledChildren,
@@ -154,4 +155,23 @@ describe('childrenAfter / chosenAfter (spec 2 §4: each change rewrites the chil
         for (let i = kids.length; i < 5; i++) expect([f[`chlnnam${i + 1}`], f[`chlnbdt${i + 1}`], f[`chlngndr${i + 1}`]]).toEqual(['', '', '']);
       }),
     ));
+});
+
+describe('withAdditionalInfo: what the block saved replaces what there was; what it left empty stays', () => {
+  const c = { custNm: '김고객', kwgend: '', kwbrdt: '19850101', kwszip: '', kwsad1: '', kwsad2: '' };
+  it('takes the given gender and address, keeps the birth date it left empty', () =>
+    expect(withAdditionalInfo(c, { kwgend: 'F', kwbrdt: '', kwszip: '06236', kwsad1: ' 서울특별시 강남구 테헤란로 152 ', kwsad2: ' 12층 ' })).toEqual({
+      custNm: '김고객',
+      kwgend: 'F',
+      kwbrdt: '19850101',
+      kwszip: '06236',
+      kwsad1: '서울특별시 강남구 테헤란로 152',
+      kwsad2: '12층',
+    }));
+  it('an empty address leaves the address as it was', () =>
+    expect(withAdditionalInfo({ ...c, kwsad1: '부산광역시 해운대구', kwsad2: '1층' }, { kwgend: 'M', kwbrdt: '', kwszip: '', kwsad1: '', kwsad2: '' })).toMatchObject({
+      kwgend: 'M',
+      kwsad1: '부산광역시 해운대구',
+      kwsad2: '1층',
+    }));
 });

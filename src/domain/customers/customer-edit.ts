@@ -33,6 +33,16 @@ export function additionalInfoError(v: AdditionalInfo, currentYear: number): str
   return null;
 }
 
+/** The customer after the block's save: what it gave replaces what there was; what it left empty stays
+ *  (as the server keeps it); an address is its zip and two lines together. */
+export function withAdditionalInfo<C extends { readonly kwgend: string; readonly kwbrdt: string; readonly kwszip: string; readonly kwsad1: string; readonly kwsad2: string }>(
+  c: C,
+  saved: AdditionalInfo & { readonly kwszip: string },
+): C {
+  const address = saved.kwsad1.trim() === '' ? {} : { kwszip: saved.kwszip, kwsad1: saved.kwsad1.trim(), kwsad2: saved.kwsad2.trim() };
+  return { ...c, ...(saved.kwgend === '' ? {} : { kwgend: saved.kwgend }), ...(saved.kwbrdt === '' ? {} : { kwbrdt: saved.kwbrdt }), ...address };
+}
+
 /** The block shows while a prospect lacks a gender, a birth date or an address (spec 2 §2). */
 export const needsAdditionalInfo = (c: { readonly custDivDetail: CustType; readonly kwgend: string; readonly kwbrdt: string; readonly kwsad1: string }): boolean =>
   c.custDivDetail === 'SCD02' && (c.kwgend === '' || c.kwbrdt === '' || c.kwsad1.trim() === '');

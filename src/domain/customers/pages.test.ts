@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveRoute, upPath } from '../app/routes';
-import { addChildPopupHref, buyInfoPopupHref, customerHref, customerPageOf, detailSearchPath, interestPopupHref, listTypeParam, memoPopupHref, modifyChildPopupHref, recruitInfoPopupHref, startsList } from './pages';
+import { addChildPopupHref, buyInfoPopupHref, customerHref, customerPageOf, detailPopupHref, detailSearchPath, interestPopupHref, listTypeParam, memoPopupHref, modifyChildPopupHref, recruitInfoPopupHref, startsList } from './pages';
 
 describe('customer pages', () => {
   it.each([
@@ -65,4 +65,15 @@ describe('customer pages', () => {
     for (const path of ['/myCstmr/myCstmrList/detailSerach/S', '/myCstmr/myCstmrList/proddSerach', '/myCstmr/myCstmrList/smsSend'])
       expect(resolveRoute({ path: upPath(resolveRoute({ path, search: '' })), search: '' })).not.toBeNull();
   });
+});
+
+describe('detailPopupHref: the customer info’s buttons (spec 2 §2 sub-routes)', () => {
+  const c = { userId: 'planner01', kwkkey: 'K01100002', custDiv: '2' as const };
+  it.each([
+    ['consent', '/myCstmr/myCstmrView/popAgreeInfo'],
+    ['family', '/myCstmr/myCstmrView/familyInfo?kwkkey=K01100002&custDiv=2'],
+    ['interest', '/myCstmr/myCstmrView/interestInfo?userId=planner01&kwkkey=K01100002&custDiv=2'],
+    ['purchases', '/myCstmr/myCstmrView/buyInfo?userId=planner01&kwkkey=K01100002&custDiv=2'],
+    ['recruits', '/myCstmr/myCstmrView/recruitInfo?userId=planner01&kwkkey=K01100002&custDiv=2'],
+  ] as const)('%s → %s', (popup, href) => expect(detailPopupHref(popup, c)).toBe(href));
 });

@@ -88,3 +88,11 @@ export const buyInfoPopupHref = (c: { readonly userId: string; readonly kwkkey: 
 /** The recruiting info popup (COG01) of a customer: the owner (userId), the key and custDiv, as the purchase history's. */
 export const recruitInfoPopupHref = (c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string =>
   `${RECRUIT_INFO_POPUP_PATH}?${new URLSearchParams({ userId: c.userId, kwkkey: c.kwkkey, custDiv: c.custDiv }).toString()}`;
+
+/** The popup a button of the customer info opens (detail.ts DetailPopup), for this customer (its owner's id, key and custDiv). */
+export function detailPopupHref(popup: 'consent' | 'family' | 'interest' | 'purchases' | 'recruits', c: { readonly userId: string; readonly kwkkey: string; readonly custDiv: '1' | '2' }): string {
+  if (popup === 'consent') return CONSENT_POPUP_PATH;
+  if (popup === 'family') return familyPopupHref(c);
+  if (popup === 'interest') return interestPopupHref(c);
+  return popup === 'purchases' ? buyInfoPopupHref(c) : recruitInfoPopupHref(c);
+}
