@@ -62,4 +62,7 @@ export async function loadWithAppHeld(page: Page, path: string): Promise<void> {
     return document.readyState !== 'loading' && (!w.__inlineAsked || w.__inlineDecided === true);
   });
   release();
+  // The app's scripts have arrived and run (the load event waits for the module): what a test expects of
+  // the app next is not also a race with its start, which takes seconds on a busy 2-core machine.
+  await page.waitForLoadState('load');
 }
