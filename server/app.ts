@@ -26,6 +26,7 @@ import { SignUpLinks } from './services/sign-up-link';
 import { PdfLinks } from './services/pdf-links';
 import { SalesLinks } from './services/sales-links';
 import { RecipientTokens } from './services/recipient-tokens';
+import { RegistrationKeys } from './services/registration-links';
 import { customerPdfRoutes } from './routes/customers/pdf-page';
 import { SsoKeys } from './services/sso';
 
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     recipients: new RecipientTokens(secret),
     pdfLinks: new PdfLinks(secret),
     salesLinks: new SalesLinks(secret),
+    registration: new RegistrationKeys(secret),
     downloadsDir: deps.downloadsDir ?? null,
   };
   const app = new Hono();

@@ -18,6 +18,7 @@ import * as loginContract from '../src/domain/login/contract';
 import * as noticeContract from '../src/domain/notice/contract';
 import * as outsideSitesContract from '../src/domain/outside-sites/contract';
 import * as popupsContract from '../src/domain/popups/contract';
+import * as registrationContract from '../src/domain/registration/contract';
 import * as settingsContract from '../src/domain/settings/contract';
 import * as signUpContract from '../src/domain/sign-up/contract';
 import { callsOf, type AnyCall } from '../src/domain/shared/call';
@@ -35,6 +36,7 @@ import { loginCalls } from './routes/login';
 import { noticeCalls } from './routes/notice';
 import { outsideSitesCalls } from './routes/outside-sites';
 import { popupsCalls } from './routes/popups';
+import { registrationCalls } from './routes/registration';
 import { settingsCalls } from './routes/settings';
 import { signUpCalls } from './routes/sign-up/calls';
 
@@ -62,6 +64,7 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   settings: area([settingsContract], settingsCalls),
   popups: area([popupsContract], popupsCalls),
   customers: area([customersContract, customerDetailContract, customerIntegrationContract, customerSectionsContract], customersCalls),
+  registration: area([registrationContract], registrationCalls),
   tutorial: area([], []),
   download: area([], []),
   'common-popup': area([commonPopupContract], commonPopupCalls),

@@ -1,76 +1,31 @@
 // The customer detail screen (spec 2 §2 customer detail, §4, §6, §8): load one customer with the sections
 // of its type, then, side by side: the favourite (optimistic, reverted on failure), a branch head's
-// recruiting-interest toggle, a call or text attempt (an automatic memo saved first, then the shell), the
-// memo history (the shared paged list as a child) with its delete, the popups it opens through the shell
-// and what they report back, the order groups' expansion, and a prospect's additional-info block (a child
-// that ends saved, and is hidden, or asks for the detail to load again).
+// recruiting-interest toggle, the popups it opens through the shell and what they report back, the order
+// groups' expansion, and a prospect's additional-info block (a child that ends saved, and is hidden, or asks
+// for the detail to load again). The call or text (customer-contact), the memo history (the shared paged
+// list) and its delete (memo-delete) run as children and tell the detail what to show.
 // Diagram: docs/statecharts/customerDetail.md
 import { produce } from 'immer';
 import { assign, sendTo, setup } from 'xstate';
-import type { CustDiv } from '../../src/domain/customers/contract';
-import { MEMO_PAGE_SIZE } from '../../src/domain/customers/contract';
+import { MEMO_PAGE_SIZE, type CustDiv } from '../../src/domain/customers/contract';
 import { needsAdditionalInfo, withAdditionalInfo } from '../../src/domain/customers/customer-edit';
-import { offersPopup, phoneDigits, type DetailPopup } from '../../src/domain/customers/detail';
+import { offersPopup, phoneDigits } from '../../src/domain/customers/detail';
 import { detailPopupHref, memoPopupHref } from '../../src/domain/customers/pages';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { pagedListMachine } from '../shared/paged-list.machine';
 import { customerAddInfoMachine, type AddInfoForm } from './customer-add-info.machine';
 import { customerChildrenMachine } from './customer-children.machine';
+import { customerContactMachine } from './customer-contact.machine';
 import { customerDiagnosisMachine } from './customer-diagnosis.machine';
+import { memoDeleteMachine } from './memo-delete.machine';
 import { providedCallback, providedPromise } from '../shared/provided';
 import { addInfoInputOf, childrenInputOf, diagnosisInputOf, type CustomerDetailData, type CustomerKeyInput } from './customer-detail.inputs';
 
+import type { CustomerDetailContext, CustomerDetailEvent, CustomerDetailInput } from './customer-detail.types';
+
 export type { CustomerDetailData, CustomerKeyInput } from './customer-detail.inputs';
-
-export interface CustomerDetailInput {
-  /** The customer's owner from the query (userId); '' when absent (the caller's own customer). */
-  readonly searchUserid: string;
-  readonly kwkkey: string;
-  readonly custDiv: CustDiv;
-  /** The viewer's position: the recruiting section and owner line are a branch head's (spec 2 §6). */
-  readonly viewerPosition: string;
-}
-
-/** The two hand-overs to the shell; each first leaves an automatic memo (memoDiv 0, spec 2 §4). */
-export type ContactKind = 'call' | 'text';
-
-export interface CustomerDetailContext extends CustomerDetailInput {
-  readonly data: CustomerDetailData | null;
-  /** Why the customer did not load. */
-  readonly error: string | null;
-  /** The alert over the screen: a result or a failed call's message. */
-  readonly message: string | null;
-  /** Order groups shown whole (their keys, detail.ts orderGroups). */
-  readonly expanded: readonly string[];
-  readonly contact: ContactKind | null;
-  /** The memo the delete confirmation is about. */
-  readonly deleting: number | null;
-  /** The popup page being opened. */
-  readonly popupUrl: string | null;
-}
-
-export type CustomerDetailEvent =
-  | { type: 'user.retry' }
-  | { type: 'user.toggleFavourite' }
-  | { type: 'user.toggleRecruit' }
-  | { type: 'user.contact'; kind: ContactKind }
-  | { type: 'user.toggleFold'; key: string }
-  | { type: 'user.deleteMemo'; sqno: number }
-  | { type: 'user.confirm' }
-  | { type: 'user.cancel' }
-  | { type: 'user.dismissMessage' }
-  /** The memo popup: a new memo, or one of the history's (sqno). */
-  | { type: 'user.writeMemo' }
-  | { type: 'user.editMemo'; sqno: number }
-  /** A popup of the customer info's buttons: consents, household, interests, purchases, recruiting. */
-  | { type: 'user.openPopup'; popup: DetailPopup }
-  /** interestinfo-update-result: the interest popup saved. */
-  | { type: 'popup.interestSaved' }
-  /** A popup this page opened reported back (spec 2 §4): memo-save-complete. */
-  | { type: 'popup.memoSaved' }
-  /** family-pop-selected-chlnkwkey: the household popup picked a child; its customer shows instead. */
-  | { type: 'popup.familySelected'; kwkkey: string; custDiv: CustDiv };
+export type { CustomerDetailContext, CustomerDetailEvent, CustomerDetailInput } from './customer-detail.types';
 
 const flipped = (yn: 'Y' | 'N'): 'Y' | 'N' => (yn === 'Y' ? 'N' : 'Y');
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
@@ -87,11 +42,11 @@ export const customerDetailMachine = setup({
     loadCustomer: providedPromise<CustomerDetailData, CustomerKeyInput>('loadCustomer'),
     saveFavourite: providedPromise<void, CustomerKeyInput & { bookmarkYn: 'Y' | 'N' }>('saveFavourite'),
     saveRecruit: providedPromise<void, CustomerKeyInput & { rcrtYn: 'Y' | 'N' }>('saveRecruit'),
-    saveAutoMemo: providedPromise<void, CustomerKeyInput & { memo: string }>('saveAutoMemo'),
-    /** The shell: dial the number (its digits), or open the SMS composer for it. */
-    handOver: providedPromise<void, { kind: ContactKind; phone: string }>('handOver'),
-    deleteMemo: providedPromise<void, { sqno: number }>('deleteMemo'),
+    /** The call or text with its automatic memo (customer-contact.machine.ts). */
+    contact: customerContactMachine,
     memoList: pagedListMachine,
+    /** A memo's delete after its confirmation (memo-delete.machine.ts). */
+    memoDelete: memoDeleteMachine,
     /** Opens a popup page through the shell (a web view of its own; a window on PC). */
     openPopup: providedPromise<void, { url: string }>('openPopup'),
     /** The child picker with the chosen child's learning and book care (customer-children.machine.ts). */
@@ -120,6 +75,8 @@ export const customerDetailMachine = setup({
     }),
     noteRecruit: assign({ message: ({ context }) => (customer(context).rcrtYn === 'Y' ? msg.custRecruitSaved : msg.custRecruitDeleted) }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
+    /** A child's failure, as it told it. */
+    noteReported: assign({ message: ({ event }) => (event as { message: string }).message }),
     noteMemoDeleted: assign({ message: msg.custMemoDeleted }),
     noteInterestSaved: assign({ message: msg.custInterestSaved }),
     /** What the additional-info block saved shows; an empty field left the customer's as it was. */
@@ -133,8 +90,6 @@ export const customerDetailMachine = setup({
         return context.expanded.includes(key) ? context.expanded.filter((k) => k !== key) : [...context.expanded, key];
       },
     }),
-    assignContact: assign({ contact: ({ event }) => (event as { kind: ContactKind }).kind }),
-    clearContact: assign({ contact: null }),
     assignPopup: assign({
       popupUrl: ({ context, event }) => {
         const c = context.data!.myCstmr;
@@ -143,8 +98,6 @@ export const customerDetailMachine = setup({
         return event.type === 'user.editMemo' ? memoPopupHref(target, event.sqno) : memoPopupHref(target);
       },
     }),
-    assignDeleting: assign({ deleting: ({ event }) => (event as { sqno: number }).sqno }),
-    clearDeleting: assign({ deleting: null }),
     refreshMemos: sendTo('memoList', { type: 'parent.refresh' }),
     /** Another customer's detail (provided: the route's navigation). */
     openCustomer: (_, _params: { kwkkey: string; custDiv: CustDiv }) => {},
@@ -152,7 +105,7 @@ export const customerDetailMachine = setup({
 }).createMachine({
   id: 'customerDetail',
   initial: 'loading',
-  context: ({ input }) => ({ ...input, data: null, error: null, message: null, expanded: [], contact: null, deleting: null, popupUrl: null }),
+  context: ({ input }) => ({ ...input, data: null, error: null, message: null, expanded: [], popupUrl: null }),
   on: { 'user.dismissMessage': { guard: 'hasMessage', actions: 'dismissMessage' } },
   states: {
     loading: {
@@ -170,9 +123,12 @@ export const customerDetailMachine = setup({
     },
     ready: {
       type: 'parallel',
-      description: 'The memo history (newest first, 10 a page, final when a page is short), the child info and the diagnosis service run as children; the popups’ reports are heard while the customer shows.',
+      description:
+        'The memo history (newest first, 10 a page, final when a page is short) with its delete, the call and text, the child info and the diagnosis service run as children; the popups’ reports are heard while the customer shows.',
       invoke: [
         { id: 'memoList', src: 'memoList', input: { pageSize: MEMO_PAGE_SIZE, query: '' } },
+        { id: 'memoDelete', src: 'memoDelete', input: ({ self }) => ({ sink: self }) },
+        { id: 'contact', src: 'contact', input: ({ context, self }) => ({ ...keyOf(context), phone: phoneDigits(customer(context)), sink: self }) },
         { id: 'watchPopups', src: 'watchPopups' },
         {
           id: 'children',
@@ -188,6 +144,10 @@ export const customerDetailMachine = setup({
       on: {
         'user.toggleFold': { actions: 'toggleGroup', description: 'An order group shows all its rows or its first 3 again; a long memo unfolds or folds.' },
         'popup.memoSaved': { actions: 'refreshMemos', description: 'memo-save-complete: the history shows the memo written or changed.' },
+        'contact.memoSaved': { actions: 'refreshMemos', description: 'The history shows the new automatic memo.' },
+        'contact.failed': { actions: 'noteReported', description: 'The memo or the shell failed: its message shows (the call goes ahead after a failed memo).' },
+        'memoDelete.deleted': { actions: ['noteMemoDeleted', 'refreshMemos'] },
+        'memoDelete.failed': { actions: ['noteReported', 'refreshMemos'], description: 'The message shows and the history reloads.' },
         'popup.interestSaved': { actions: 'noteInterestSaved', description: 'interestinfo-update-result: the popup saved the interests.' },
         'popup.familySelected': {
           actions: { type: 'openCustomer', params: ({ event }) => ({ kwkkey: event.kwkkey, custDiv: event.custDiv }) },
@@ -227,31 +187,6 @@ export const customerDetailMachine = setup({
                 input: ({ context }) => ({ ...keyOf(context), rcrtYn: customer(context).rcrtYn }),
                 onDone: { target: 'idle', actions: 'noteRecruit' },
                 onError: { target: 'idle', actions: ['flipRecruit', 'noteFailure'] },
-              },
-            },
-          },
-        },
-        contact: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'user.contact': { target: 'recording', actions: 'assignContact' } } },
-            recording: {
-              description: 'The automatic memo (memoDiv 0) is saved before the shell takes over (spec 2 §4).',
-              invoke: {
-                id: 'saveAutoMemo',
-                src: 'saveAutoMemo',
-                input: ({ context }) => ({ ...keyOf(context), memo: context.contact === 'call' ? msg.custAutoMemoCall : msg.custAutoMemoText }),
-                onDone: { target: 'handingOver', actions: 'refreshMemos', description: 'The history shows the new automatic memo.' },
-                onError: { target: 'handingOver', actions: 'noteFailure', description: 'The memo failed: its message shows, and the call or text still goes ahead.' },
-              },
-            },
-            handingOver: {
-              invoke: {
-                id: 'handOver',
-                src: 'handOver',
-                input: ({ context }) => ({ kind: context.contact!, phone: phoneDigits(customer(context)) }),
-                onDone: { target: 'idle', actions: 'clearContact' },
-                onError: { target: 'idle', actions: ['clearContact', 'noteFailure'], description: 'No shell or the shell refused: its message shows.' },
               },
             },
           },
@@ -301,29 +236,10 @@ export const customerDetailMachine = setup({
             },
           },
         },
-        memoDelete: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'user.deleteMemo': { target: 'confirming', actions: 'assignDeleting', description: 'Only rows with amntPsblYn Y offer it (spec 2 §6).' } } },
-            confirming: {
-              description: '이력을 삭제하시겠습니까?',
-              on: { 'user.confirm': 'deleting', 'user.cancel': { target: 'idle', actions: 'clearDeleting' } },
-            },
-            deleting: {
-              invoke: {
-                id: 'deleteMemo',
-                src: 'deleteMemo',
-                input: ({ context }) => ({ sqno: context.deleting! }),
-                onDone: { target: 'idle', actions: ['clearDeleting', 'noteMemoDeleted', 'refreshMemos'] },
-                onError: { target: 'idle', actions: ['clearDeleting', 'noteFailure', 'refreshMemos'], description: 'The message shows and the history reloads.' },
-              },
-            },
-          },
-        },
       },
     },
   },
 });
 
 /** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
-export const summary = 'Customer detail: load the customer and its sections; favourite, recruiting interest, call or text with an automatic memo first, the memo history with its popups (write, edit) and delete, order groups; hears what its popups report.';
+export const summary = 'Customer detail: load the customer and its sections; favourite, recruiting interest, the memo popups (write, edit), order groups; runs the call and text, the memo history and its delete as children; hears what its popups report.';

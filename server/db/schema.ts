@@ -16,3 +16,4 @@ export * from './schema/alerts';
 export * from './schema/user-settings';
 export * from './schema/edu-qr';
 export * from './schema/addresses';
+export * from './schema/registration';

@@ -20,6 +20,7 @@ import { DEMO_ACCOUNTS } from '../db/seed';
 import { APP_VERSION, basic, type CallOptions, createHarness, DEVICE, env, type Harness, TEST_NOW } from '../test-support/harness';
 import { operate } from '../test-support/operations';
 import { BRANCH_HEAD_SECTION_CALLS, sectionPayloads } from '../test-support/section-rows';
+import { registrationPayloads } from '../test-support/registration-payloads';
 import { apiDispatcher, handle } from './handle';
 import { expectSecurityHeaders } from '../test-support/assertions';
 
@@ -145,6 +146,7 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const [list] = await h.db.select().from(custLists).where(eq(custLists.userid, 'planner01')).orderBy(asc(custLists.custListSqno)).limit(1);
     VALID_PAYLOADS['myCstmr/deleteSavedCustList'] = { custListSqno: String(list!.custListSqno) };
     Object.assign(VALID_PAYLOADS, await sectionPayloads(h));
+    Object.assign(VALID_PAYLOADS, await registrationPayloads(h));
     // Memos: two editable ones of planner01's own, saved through the call (update and delete each get one).
     const memoKey = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
     const saved = [];
@@ -401,7 +403,7 @@ describe('internal faults', () => {
         }),
         handle(mismatch, async () => ({ n: 'not a number' }) as never),
       ],
-      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, recipients: {} as never, pdfLinks: {} as never, salesLinks: {} as never, downloadsDir: null, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
+      { ...svc, sms: {} as never, sso: {} as never, signUp: {} as never, recipients: {} as never, pdfLinks: {} as never, salesLinks: {} as never, registration: {} as never, downloadsDir: null, db: { select: () => ({ from: () => ({ where: () => ({ limit: async () => [] }) }) }) } as never },
     );
     const app = new Hono().all('/api/v1/*', dispatcher);
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

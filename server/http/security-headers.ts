@@ -3,6 +3,7 @@
 // gets a policy naming exactly their hashes (never 'unsafe-inline'), and API answers are never stored.
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { SELF_PATH } from '../../src/domain/registration/pages';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -54,6 +55,9 @@ const libraryHeaders = (https: boolean) =>
     strictTransportSecurity: https ? STRICT_TRANSPORT_SECURITY : false,
   });
 
+/** The self-registration pages: their address carries the link's sealed parameters, which no request may pass on (D53). */
+const NO_REFERRER = (path: string) => path.startsWith(SELF_PATH);
+
 /** Paths whose answers are data, never cached by the browser or a proxy. */
 const NO_STORE = /^\/(api|admin)(\/|$)|^\/worknotice\.json$/;
 
@@ -67,6 +71,7 @@ const withOwnHeaders =
     const inline = c.get('inlineScripts');
     if (inline?.length) c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(inline));
     if (NO_STORE.test(c.req.path)) c.res.headers.set('Cache-Control', 'no-store');
+    if (NO_REFERRER(c.req.path)) c.res.headers.set('Referrer-Policy', 'no-referrer');
   };
 
 /** For a server reached over plain http (no HSTS): tests, the bench, local and LAN servers. */

@@ -7,6 +7,7 @@ import { type ApiCall, handle } from '../http/handle';
 import { toKstIso } from '../lib/time';
 import type { ServiceContext } from '../services/context';
 import { offeredDownloadLinks } from '../services/download-links';
+import { withoutLinkParams } from './registration/link-params';
 import { isMaintenanceActive, readSetting } from '../services/settings';
 
 /** The app's download page (spec 1 §2 /download). */
@@ -31,7 +32,7 @@ export const appCalls: readonly ApiCall[] = [
       appVersion: ctx.meta.appVersion,
       clientIp: ctx.clientIp || null,
       scrnNm: req.scrnNm,
-      scrnUrl: req.scrnUrl,
+      scrnUrl: withoutLinkParams(req.scrnUrl),
       path: req.path,
     });
     return {};

@@ -14,7 +14,7 @@ export const OUTBOX_STYLESHEET = '/dev/outbox.css';
 
 const STATUS_LABELS = { queued: '발송 대기', sent: '발송 완료', failed: '발송 실패' } as const;
 
-const KINDS: Readonly<Record<string, string>> = { profile: '명함', customer: '고객 문자' };
+const KINDS: Readonly<Record<string, string>> = { profile: '명함', customer: '고객 문자', 'auth-code': '인증번호', 'auth-link': '고객 등록 링크' };
 
 const CSS = `body{margin:0;font-family:system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;background:#f3f5f8;color:#1d2433;line-height:1.5}
 main{max-width:1100px;margin:0 auto;padding:16px}h1{margin:8px 0 4px;font-size:20px}.lead{margin:0 0 16px;color:#5b6475;font-size:14px}

@@ -6,6 +6,7 @@ import type { Clock } from '../lib/clock';
 import type { AuditLog } from './audit';
 import type { PdfLinks } from './pdf-links';
 import type { RecipientTokens } from './recipient-tokens';
+import type { RegistrationKeys } from './registration-links';
 import type { SalesLinks } from './sales-links';
 import type { SignUpLinks } from './sign-up-link';
 import type { SmsOutbox } from './sms-outbox';
@@ -29,6 +30,8 @@ export interface AppServices extends ServiceContext {
   readonly pdfLinks: PdfLinks;
   /** The outside sales-system link tokens (getToken), keyed from the same secret. */
   readonly salesLinks: SalesLinks;
+  /** Customer registration: encSqno, the self-registration link and the verification numbers' MACs, same secret. */
+  readonly registration: RegistrationKeys;
   /** Operator downloads served under /downloads/ (./data/downloads); null when this app serves none. */
   readonly downloadsDir: string | null;
 }

@@ -23,8 +23,8 @@ export interface NewMessage {
   readonly senderUserid: string;
   readonly toTel: string;
   readonly body: string;
-  /** profile: a business card; customer: the customer list's SMS page. */
-  readonly kind: 'profile' | 'customer';
+  /** profile: a business card; customer: the customer list's SMS page; auth-code / auth-link: registration's verification texts. */
+  readonly kind: 'profile' | 'customer' | 'auth-code' | 'auth-link';
 }
 
 /** While a row is being sent, other drains (other processes) leave it alone for this long. */
@@ -57,11 +57,11 @@ export class SmsOutbox {
     return rows[0]?.id ?? null;
   }
 
-  /** Queues messages in one statement (all or none); their ids in order. */
-  async enqueueAll(messages: readonly NewMessage[]): Promise<number[]> {
+  /** Queues messages in one statement (all or none); their ids in order. `db`: a caller's transaction, so the rows commit with its writes. */
+  async enqueueAll(messages: readonly NewMessage[], db: Db = this.db): Promise<number[]> {
     if (messages.length === 0) return [];
     const now = this.clock.now();
-    const rows = await this.db
+    const rows = await db
       .insert(smsOutbox)
       .values(messages.map((m) => ({ createdAt: now, senderUserid: m.senderUserid, toTel: m.toTel, body: m.body, kind: m.kind, nextAttemptAt: now })))
       .returning({ id: smsOutbox.id });

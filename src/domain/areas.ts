@@ -13,11 +13,12 @@ import { loginArea } from './login/area';
 import { noticeArea } from './notice/area';
 import { outsideSitesArea } from './outside-sites/area';
 import { popupsArea } from './popups/area';
+import { registrationArea } from './registration/area';
 import { settingsArea } from './settings/area';
 import { signUpArea } from './sign-up/area';
 import { tutorialArea } from './tutorial/area';
 
-export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
@@ -38,4 +39,5 @@ export const ROUTES = [
   ...downloadArea.routes,
   ...outsideSitesArea.routes,
   ...commonPopupArea.routes,
+  ...registrationArea.routes,
 ] as const;

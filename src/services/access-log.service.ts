@@ -17,7 +17,7 @@ export class AccessLog extends Context.Service<AccessLog, AccessLogShape>()('app
       return AccessLog.of({
         log: (r, origin) =>
           api
-            .call(loggingAccess, { scrnNm: r.route.pageName, scrnUrl: `${origin}${hrefOf(r)}`.slice(0, 2000), path: r.route.path })
+            .call(loggingAccess, { scrnNm: r.route.pageName, scrnUrl: `${origin}${r.route.privateQuery ? r.path : hrefOf(r)}`.slice(0, 2000), path: r.route.path })
             .pipe(
               Effect.asVoid,
               Effect.catch((e) => Effect.sync(() => console.warn('[access-log] not recorded', e._tag))),

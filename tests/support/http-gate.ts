@@ -1,6 +1,6 @@
 // A fetch that holds every request until the test answers it: model-based tests of the whole app
 // decide, per path step, what the server says (or that the network fails) and when.
-import { waitFor } from '@testing-library/react';
+import { eventually } from './eventually';
 import type { FetchFn } from '../../src/services/api.service';
 
 export interface HeldRequest {
@@ -46,18 +46,13 @@ export function httpGate() {
       all.push(req);
     });
 
-  /** The oldest held request that matches, once it arrives. */
-  async function take(match: (r: HeldRequest) => boolean, what: string): Promise<HeldRequest> {
-    let found: HeldRequest | undefined;
-    await waitFor(
-      () => {
-        found = held.find(match);
-        if (!found) throw new Error(`no held request for ${what}; held: ${held.map((r) => `${r.method} ${r.path}`).join(', ') || 'none'}`);
-      },
-      { timeout: 2000 },
-    );
-    return found!;
-  }
+  /** The oldest held request that matches, once it arrives (also while setTimeout is faked: see eventually). */
+  const take = (match: (r: HeldRequest) => boolean, what: string): Promise<HeldRequest> =>
+    eventually(() => {
+      const found = held.find(match);
+      if (!found) throw new Error(`no held request for ${what}; held: ${held.map((r) => `${r.method} ${r.path}`).join(', ') || 'none'}`);
+      return found;
+    });
 
   return { fetch, held, all, take };
 }

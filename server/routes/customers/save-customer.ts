@@ -34,7 +34,8 @@ type SaveRequest = RequestOf<typeof saveMyCstmr>;
 const ruleBroken = (message: string, field: string) => new CallRefusal('bad_request', message, { detail: { fields: [field], rule: message } });
 const badField = (field: string, reason: string) => new CallRefusal('bad_request', badRequestMessage([field]), { detail: { fields: [field], reason } });
 
-function slotsOf(req: SaveRequest): ChildSlot[] {
+/** The five child slots of a form (chlnnam1..5, chlnbdt1..5, chlngndr1..5); also the registration's. */
+export function slotsOf(req: object): ChildSlot[] {
   const r = req as unknown as Record<string, string | undefined>;
   return [1, 2, 3, 4, 5].map((n) => ({
     chlnnam: r[`chlnnam${n}`] ?? '',
@@ -86,7 +87,8 @@ async function newChildKeys(tx: Db, kwkkey: string, n: number): Promise<string[]
   return free;
 }
 
-async function replaceChildren(tx: Db, kwkkey: string, slots: readonly ChildSlot[]): Promise<void> {
+/** Writes the customer's children as the filled slots, in order (also the registration's, for a new customer). */
+export async function replaceChildren(tx: Db, kwkkey: string, slots: readonly ChildSlot[]): Promise<void> {
   const stored = await rowsOf<StoredChild>(
     tx,
     sql`select id, chln_kwkey as "chlnKwkey", name, gender, birth, seq from children where kwkkey = ${kwkkey} order by seq for update`,
@@ -112,8 +114,11 @@ async function replaceChildren(tx: Db, kwkkey: string, slots: readonly ChildSlot
   await refreshCustomerDerived(tx, { from: kwkkey, to: kwkkey });
 }
 
-/** The interest choices after their checks: structure, then codes of the table. */
-async function checkedInterests(db: Db, req: SaveRequest): Promise<{ chosen: { prenCd: string; cdVl1: string }[]; prensrno: string; custnote: string }> {
+/** The interest choices after their checks: structure, then codes of the table (also the registration's). */
+export async function checkedInterests(
+  db: Db,
+  req: Pick<SaveRequest, 'interestListJsonString' | 'prensrno' | 'custnote'>,
+): Promise<{ chosen: { prenCd: string; cdVl1: string }[]; prensrno: string; custnote: string }> {
   const picked = (req.interestListJsonString ?? []).filter((c) => c.custvalu !== 'N');
   const chosen = [...new Map(picked.map((c) => [`${c.prenCd}:${c.cdVl1}`, { prenCd: c.prenCd, cdVl1: c.cdVl1 }])).values()];
   const problem = interestChoiceProblem(chosen);

@@ -2,23 +2,19 @@
 // phone (the detail's read, children only), the pages of purchases and of recruit registrations by that
 // person (the list's query, centre-records.ts), and a purchase's history mark.
 import { Effect } from 'effect';
-import type { PurchaseMark } from '../../../machines/customers/purchase-history.machine';
+import type { PurchaseMark } from '../../../machines/customers/centre-records.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { personOf, type CentreRecordsInput, type Person } from '../../domain/customers/centre-records';
-import { getMyCstmr } from '../../domain/customers/detail-contract';
 import { deleteCustPrchHstr, getCustBuyInfoList, getRecruitInfoList, saveCustPrchHstr } from '../../domain/customers/sections-contract';
 import { Api } from '../../services/api.service';
+import { loadCustomerBrief, ownerOf } from './customer-brief';
 
-const owner = (searchUserid: string) => (searchUserid ? { searchUserid } : {});
-
-export const loadPerson = ({ searchUserid, kwkkey, custDiv }: CentreRecordsInput) =>
-  Api.use((a) => a.call(getMyCstmr, { kwkkey, custDiv, onlyChild: 'Y', ...owner(searchUserid) })).pipe(
-    Effect.map(({ myCstmr: c }): Person => ({ custNm: c.custNm, tel1: c.tel1, tel2: c.tel2, tel3: c.tel3 })),
-  );
+export const loadPerson = (input: CentreRecordsInput) =>
+  loadCustomerBrief(input).pipe(Effect.map(({ myCstmr: c }): Person => ({ custNm: c.custNm, tel1: c.tel1, tel2: c.tel2, tel3: c.tel3 })));
 
 export const loadPurchasePage = (searchUserid: string) => ({ offset, size, query }: LoadPageInput) => {
   const { tel1, tel2, tel3 } = personOf(query);
-  return Api.use((a) => a.call(getCustBuyInfoList, { ...owner(searchUserid), tel1, tel2, tel3, offset, size })).pipe(
+  return Api.use((a) => a.call(getCustBuyInfoList, { ...ownerOf(searchUserid), tel1, tel2, tel3, offset, size })).pipe(
     Effect.map((r): Page => ({ items: r.custBuyInfoList, total: r.totCnt })),
   );
 };

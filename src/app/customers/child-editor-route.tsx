@@ -9,16 +9,15 @@ import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { childEditorMachine, type ChildEditorInput, type ChildForm } from '../../../machines/customers/child-editor.machine';
-import { getMyCstmr } from '../../domain/customers/detail-contract';
 import { CUSTOMER_ROUTE_NAMES, customerHref } from '../../domain/customers/pages';
 import type { PopupEvent, ReportedChild } from '../../domain/customers/popup-events';
 import { idParam } from '../../domain/app/routes';
 import { kstDay } from '../../domain/shared/format';
 import { ChildEditorScreen } from '../../screens/customers/child-editor-screen';
-import { Api } from '../../services/api.service';
 import { Clock } from '../../services/clock.service';
 import { useApp } from '../app-context';
 import { closePopup } from './close-popup';
+import { loadCustomerBrief } from './customer-brief';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
 
@@ -34,8 +33,7 @@ const loadForm = (t: Target) => ({ sqno }: ChildEditorInput) =>
   Effect.gen(function* () {
     const today = kstDay(yield* Clock.use((c) => c.now));
     if (sqno === null) return { today, child: null };
-    const owner = t.userId ? { searchUserid: t.userId } : {};
-    const answer = yield* Api.use((a) => a.call(getMyCstmr, { kwkkey: t.kwkkey, custDiv: t.custDiv, onlyChild: 'Y', ...owner }));
+    const answer = yield* loadCustomerBrief({ kwkkey: t.kwkkey, custDiv: t.custDiv, searchUserid: t.userId });
     const k = answer.children.find((c) => c.sqno === sqno);
     return { today, child: k ? { chlnnam: k.chlnNm, chlnbdt: k.chlnBrdt, chlngndr: k.kwgend } : null };
   }).pipe(Effect.map((form): ChildForm => form));

@@ -5,7 +5,8 @@
 import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
 import type { AddInfoForm } from '../../../machines/customers/customer-add-info.machine';
-import type { ContactKind, CustomerDetailData, CustomerKeyInput } from '../../../machines/customers/customer-detail.machine';
+import type { ContactKind } from '../../../machines/customers/customer-contact.machine';
+import type { CustomerDetailData, CustomerKeyInput } from '../../../machines/customers/customer-detail.machine';
 import type { ChildInfo, SaveChildrenInput } from '../../../machines/customers/customer-children.machine';
 import type { TabQuery } from '../../../machines/customers/customer-diagnosis.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
@@ -31,15 +32,15 @@ import { kstDay } from '../../domain/shared/format';
 import { Api } from '../../services/api.service';
 import { Clock } from '../../services/clock.service';
 import { SessionStore } from '../../services/session-store.service';
+import { loadCustomerBrief, ownerOf, type CustomerRef } from './customer-brief';
 
-const owner = (searchUserid: string) => (searchUserid ? { searchUserid } : {});
 const key = ({ kwkkey, custDiv }: { kwkkey: string; custDiv: CustDiv }) => ({ kwkkey, custDiv });
 
 /** The customer with the outside sites of this screen (none when the site list fails: no links) and today. */
 export const loadCustomer = (k: CustomerKeyInput) =>
   Effect.gen(function* () {
     const [detail, sites] = yield* Effect.all(
-      [Api.use((a) => a.call(getMyCstmr, { ...key(k), ...owner(k.searchUserid) })), Api.use((a) => a.call(siteList, {})).pipe(Effect.orElseSucceed(() => ({ list: [] })))],
+      [Api.use((a) => a.call(getMyCstmr, { ...key(k), ...ownerOf(k.searchUserid) })), Api.use((a) => a.call(siteList, {})).pipe(Effect.orElseSucceed(() => ({ list: [] })))],
       { concurrency: 2 },
     );
     const links = siteLinks(sites.list);
@@ -48,19 +49,18 @@ export const loadCustomer = (k: CustomerKeyInput) =>
   });
 
 /** The children as the server holds them (getMyCstmr with onlyChild). */
-export const reloadChildren = (k: { kwkkey: string; custDiv: CustDiv; searchUserid: string }) =>
-  Api.use((a) => a.call(getMyCstmr, { ...key(k), onlyChild: 'Y', ...owner(k.searchUserid) })).pipe(Effect.map((d) => d.children));
+export const reloadChildren = (k: CustomerRef) => loadCustomerBrief(k).pipe(Effect.map((d) => d.children));
 
 /** The children in slots 1-5 (addChild Y), then read back with their keys and ages. */
 export const saveChildren = (k: SaveChildrenInput) =>
-  Api.use((a) => a.call(saveMyCstmr, { ...key(k), ...owner(k.searchUserid), addChild: 'Y', ...childSlotFields(k.children) }, { block: true })).pipe(
+  Api.use((a) => a.call(saveMyCstmr, { ...key(k), ...ownerOf(k.searchUserid), addChild: 'Y', ...childSlotFields(k.children) }, { block: true })).pipe(
     Effect.andThen(() => reloadChildren(k)),
   );
 
 /** The additional-info block (changeCustInfo Y); what it leaves empty stays as it is on the server. */
 export const saveAddInfo = (k: { kwkkey: string; custDiv: CustDiv; searchUserid: string; form: AddInfoForm }) =>
   Api.use((a) =>
-    a.call(saveMyCstmr, { ...key(k), ...owner(k.searchUserid), changeCustInfo: 'Y', kwgend: k.form.kwgend, kwbrdt: k.form.kwbrdt, kwszip: k.form.kwszip, kwsad1: k.form.kwsad1, kwsad2: k.form.kwsad2 }, { block: true }),
+    a.call(saveMyCstmr, { ...key(k), ...ownerOf(k.searchUserid), changeCustInfo: 'Y', kwgend: k.form.kwgend, kwbrdt: k.form.kwbrdt, kwszip: k.form.kwszip, kwsad1: k.form.kwsad1, kwsad2: k.form.kwsad2 }, { block: true }),
   ).pipe(Effect.asVoid);
 
 /** The sales system's visit confirmation with the caller's id and a fresh token, opened outside the app. */
@@ -85,7 +85,7 @@ export const handOver = ({ kind, phone }: { kind: ContactKind; phone: string }) 
   NativeBridge.use((b) => (kind === 'call' ? b.dial(phone) : b.sendSms({ phones: [phone], message: '' })));
 
 export const loadMemoPage = (k: CustomerKeyInput) => ({ offset, size }: LoadPageInput) =>
-  Api.use((a) => a.call(getCustMemoList, { ...key(k), ...owner(k.searchUserid), offset, size })).pipe(
+  Api.use((a) => a.call(getCustMemoList, { ...key(k), ...ownerOf(k.searchUserid), offset, size })).pipe(
     Effect.map((r): Page => ({ items: r.memoList, total: r.totCnt })),
   );
 
@@ -95,7 +95,7 @@ export const deleteMemo = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(
 export const openPopup = (origin: string) => ({ url }: { url: string }) => NativeBridge.use((b) => b.openNewPage(new URL(url, origin).href));
 
 export const loadDiagnosisTab = ({ tel1, tel2, tel3, searchUserid, examCd }: TabQuery) =>
-  Api.use((a) => a.call(gelectMyCstmrDiagnosisList, { examCd, tel1, tel2, tel3, ...owner(searchUserid) }));
+  Api.use((a) => a.call(gelectMyCstmrDiagnosisList, { examCd, tel1, tel2, tel3, ...ownerOf(searchUserid) }));
 
 /** A result page (another site): the shell opens it outside the app. */
 export const openResult = ({ url }: { url: string }) => NativeBridge.use((b) => b.openExternalLink(url));
@@ -111,8 +111,8 @@ export const loadChild = ({ kwkkey, searchUserid, chlnKwkey }: { kwkkey: string;
   Effect.gen(function* () {
     const [products, care] = yield* Effect.all(
       [
-        Api.use((a) => a.call(selectLeanPrdList, { kwkkey, chlnKwkey, ...owner(searchUserid) })),
-        Api.use((a) => a.call(getBookCareList, { kwkkey, chlnKwkey, ...owner(searchUserid) })),
+        Api.use((a) => a.call(selectLeanPrdList, { kwkkey, chlnKwkey, ...ownerOf(searchUserid) })),
+        Api.use((a) => a.call(getBookCareList, { kwkkey, chlnKwkey, ...ownerOf(searchUserid) })),
       ],
       { concurrency: 2 },
     );

@@ -7,7 +7,9 @@ import { selectSession } from '../../../machines/app/app.selectors';
 import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
 import { customerAddInfoMachine } from '../../../machines/customers/customer-add-info.machine';
 import { customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
+import { customerContactMachine } from '../../../machines/customers/customer-contact.machine';
 import { customerDiagnosisMachine } from '../../../machines/customers/customer-diagnosis.machine';
+import { memoDeleteMachine } from '../../../machines/customers/memo-delete.machine';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
 import { customerHref } from '../../domain/customers/pages';
 import { CustomerDetailScreen } from '../../screens/customers/customer-detail-screen';
@@ -29,9 +31,8 @@ export function provideCustomerDetail(
       loadCustomer: fromEffect(actors.loadCustomer),
       saveFavourite: fromEffect(actors.saveFavourite),
       saveRecruit: fromEffect(actors.saveRecruit),
-      saveAutoMemo: fromEffect(actors.saveAutoMemo),
-      handOver: fromEffect(actors.handOver),
-      deleteMemo: fromEffect(actors.deleteMemo),
+      contact: customerContactMachine.provide({ actors: { saveAutoMemo: fromEffect(actors.saveAutoMemo), handOver: fromEffect(actors.handOver) } }),
+      memoDelete: memoDeleteMachine.provide({ actors: { deleteMemo: fromEffect(actors.deleteMemo) } }),
       memoList: pagedListMachine.provide({ actors: { loadPage: fromEffect(actors.loadMemoPage(input)) } }),
       openPopup: fromEffect(actors.openPopup(origin)),
       children: customerChildrenMachine.provide({

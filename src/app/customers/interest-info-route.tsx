@@ -9,17 +9,16 @@ import { useMemo } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { interestInfoMachine, type InterestInfoInput, type InterestInfoLoaded, type InterestSave } from '../../../machines/customers/interest-info.machine';
-import { getMyCstmr } from '../../domain/customers/detail-contract';
 import { customerHref } from '../../domain/customers/pages';
 import { getInterestInfoList, saveMyCstmr } from '../../domain/customers/sections-contract';
 import { InterestInfoScreen } from '../../screens/customers/interest-info-screen';
 import { Api } from '../../services/api.service';
 import { useApp } from '../app-context';
 import { closePopup } from './close-popup';
+import { loadCustomerBrief, ownerOf } from './customer-brief';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
 
-const owner = (searchUserid: string) => (searchUserid ? { searchUserid } : {});
 
 export function provideInterestInfo({ fromEffect }: Pick<Flows, 'fromEffect'>, input: InterestInfoInput, go: (to: string) => void) {
   const key = { kwkkey: input.kwkkey, custDiv: input.custDiv };
@@ -28,8 +27,8 @@ export function provideInterestInfo({ fromEffect }: Pick<Flows, 'fromEffect'>, i
       loadInterests: fromEffect(() =>
         Effect.all(
           [
-            Api.use((a) => a.call(getInterestInfoList, { kwkkey: input.kwkkey, ...owner(input.searchUserid) })),
-            Api.use((a) => a.call(getMyCstmr, { ...key, ...owner(input.searchUserid), onlyChild: 'Y' })),
+            Api.use((a) => a.call(getInterestInfoList, { kwkkey: input.kwkkey, ...ownerOf(input.searchUserid) })),
+            loadCustomerBrief(input),
           ],
           { concurrency: 2 },
         ).pipe(
@@ -47,7 +46,7 @@ export function provideInterestInfo({ fromEffect }: Pick<Flows, 'fromEffect'>, i
         Api.use((a) =>
           a.call(
             saveMyCstmr,
-            { ...key, ...owner(input.searchUserid), changeInterest: 'Y', interestListJsonString: chosen, prensrno, custnote },
+            { ...key, ...ownerOf(input.searchUserid), changeInterest: 'Y', interestListJsonString: chosen, prensrno, custnote },
             { block: true },
           ),
         ).pipe(Effect.asVoid),

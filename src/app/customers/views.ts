@@ -15,7 +15,7 @@ export const views: AreaViews = {
   [R.addChild]: { load: () => import('./child-editor-route') },
   [R.modifyChild]: { load: () => import('./child-editor-route') },
   [R.interest]: { load: () => import('./interest-info-route') },
-  [R.buyInfo]: { load: () => import('./purchase-history-route') },
-  [R.recruitInfo]: { load: () => import('./recruit-info-route') },
+  [R.buyInfo]: { load: () => import('./centre-records-route') },
+  [R.recruitInfo]: { load: () => import('./centre-records-route') },
   [INTEGRATION_ROUTE_NAME]: { load: () => import('./customer-integration-route') },
 };

@@ -23,12 +23,12 @@ describe('route table and matching', () => {
 
   it('auth meta: the tutorial, login, error, unsupported, maintenance and download pages and the consent information need no login; the others do', () => {
     const names = (rs: readonly RouteDef[]) => rs.map((r) => r.name).sort();
-    expect(names(ROUTES.filter((r) => !r.auth))).toEqual(['download', 'error', 'login', 'my-cstmr-view-agree-info', 'tutorial', 'unsupported', 'work-notice']);
+    expect(names(ROUTES.filter((r) => !r.auth))).toEqual(['cstmr-reg-by-cstmr', 'cstmr-reg-by-cstmr-complete', 'cstmr-reg-by-cstmr-expired', 'cstmr-reg-by-cstmr-result', 'download', 'error', 'login', 'my-cstmr-reg-result', 'my-cstmr-view-agree-info', 'tutorial', 'unsupported', 'work-notice']);
     expect(names(ROUTES.filter((r) => r.auth))).toEqual(
       ['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup',
-        'my-cstmr-list', 'my-cstmr-detail-search', 'my-cstmr-prod-search', 'my-cstmr-sms-send', 'my-cstmr-view', 'my-cstmr-view-memo', 'my-cstmr-view-modify-memo', 'my-cstmr-view-family-info', 'my-cstmr-view-add-children', 'my-cstmr-view-modify-children', 'my-cstmr-view-interest-info', 'my-cstmr-view-buy-info', 'my-cstmr-view-recruit-info', 'my-cstmr-integration', 'common-popup-post-search'].sort(),
+        'my-cstmr-list', 'my-cstmr-detail-search', 'my-cstmr-prod-search', 'my-cstmr-sms-send', 'my-cstmr-view', 'my-cstmr-view-memo', 'my-cstmr-view-modify-memo', 'my-cstmr-view-family-info', 'my-cstmr-view-add-children', 'my-cstmr-view-modify-children', 'my-cstmr-view-interest-info', 'my-cstmr-view-buy-info', 'my-cstmr-view-recruit-info', 'my-cstmr-integration', 'common-popup-post-search', 'my-cstmr-reg'].sort(),
     );
-    expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path).sort()).toEqual(['/download', '/error', '/unsupported', '/workNotice']);
+    expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path).sort()).toEqual(['/download', '/error', '/myCstmr/myCstmrReg/cstmrRegByCstmr', '/myCstmr/myCstmrReg/cstmrRegByCstmrComplete', '/myCstmr/myCstmrReg/cstmrRegByCstmrExpired', '/myCstmr/myCstmrReg/cstmrRegByCstmrResult', '/unsupported', '/workNotice']);
   });
 
   it('property: every route path resolves to itself', () => {
@@ -105,6 +105,6 @@ describe('route table and matching', () => {
 
   it('the back button shows on every screen with chrome but home, which is the top, and the detail’s popups, which their own cancel closes', () => {
     const withChrome = (ROUTES as readonly RouteDef[]).filter((r) => r.header !== null);
-    expect(withChrome.filter((r) => !r.header!.prev).map((r) => r.name)).toEqual(['main', 'my-cstmr-view-memo', 'my-cstmr-view-agree-info', 'my-cstmr-view-family-info', 'my-cstmr-view-add-children', 'my-cstmr-view-modify-children', 'my-cstmr-view-interest-info', 'my-cstmr-view-buy-info', 'my-cstmr-view-recruit-info', 'my-cstmr-view-modify-memo', 'common-popup-post-search']);
+    expect(withChrome.filter((r) => !r.header!.prev).map((r) => r.name)).toEqual(['main', 'my-cstmr-view-memo', 'my-cstmr-view-agree-info', 'my-cstmr-view-family-info', 'my-cstmr-view-add-children', 'my-cstmr-view-modify-children', 'my-cstmr-view-interest-info', 'my-cstmr-view-buy-info', 'my-cstmr-view-recruit-info', 'my-cstmr-view-modify-memo', 'common-popup-post-search', 'my-cstmr-reg-result']);
   });
 });

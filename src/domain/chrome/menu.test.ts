@@ -38,8 +38,8 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
       expect(names(sideMenuFor(p))).toEqual([
         'myCustomers', 'myPage/eduAttendance', 'notices', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
       ]);
-      // 나의 고객 appears by itself once the customer list is in the route table (spec 1 §2 footer).
-      expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers']);
+      // 나의 고객 and 고객등록 appear by themselves once their screens are in the route table (spec 1 §2 footer).
+      expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers', 'custReg']);
     }
   });
 

@@ -20,6 +20,9 @@ export interface CentreRecordsInput {
   readonly custDiv: '1' | '2';
 }
 
+/** Which records a popup lists (the detail's popup names, detail.ts DetailPopup): purchases carry a history mark. */
+export type CentreRecordsKind = 'purchases' | 'recruits';
+
 /** The popup's key from its query (userId, kwkkey, custDiv). */
 export function centreRecordsInputOf(search: string): CentreRecordsInput {
   const q = new URLSearchParams(search);

@@ -267,7 +267,7 @@ export const getInterestInfoList = defineCall({
  * list as getInterestInfoList gave it with custvalu Y on the chosen ones (items with custvalu N are not chosen).
  */
 export const InterestChoice = Schema.Struct({ prenCd: Text(3, 3), cdVl1: Text(4, 1), custvalu: Schema.optionalKey(YN) });
-const InterestList = Text(8_000).pipe(Schema.decodeTo(Schema.fromJsonString(Schema.Array(InterestChoice).check(Schema.isMaxLength(100)))));
+export const InterestList = Text(8_000).pipe(Schema.decodeTo(Schema.fromJsonString(Schema.Array(InterestChoice).check(Schema.isMaxLength(100)))));
 
 /** yyyymmdd or ''; a wrong date is answered with the screen's message (customer-edit.ts), not as a bad field. */
 const Birth = Text(8);

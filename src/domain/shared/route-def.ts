@@ -19,6 +19,8 @@ export interface RouteDef {
   readonly logging: boolean;
   /** Screen name sent as scrnNm. */
   readonly pageName: string;
+  /** The query carries sealed parameters (a customer's link): the access log names the path only. */
+  readonly privateQuery?: boolean;
   /** Reachable on an unsupported device (mobile browser outside the app). */
   readonly anyDevice?: boolean;
   /** null: the screen draws its own full page (login, error pages). */

@@ -8,9 +8,7 @@ import type { childEditorMachine } from '../../../machines/customers/child-edito
 import * as sel from '../../../machines/customers/child-editor.selectors';
 import { CHILD_NAME_MAX } from '../../domain/customers/customer-edit';
 import { msg } from '../../domain/messages';
-import { Dialog } from '../../ui/dialog';
-import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
+import { PopupForm } from '../../ui/popup-form';
 import './child-editor.css';
 
 const GENDERS = ['M', 'F'] as const;
@@ -27,17 +25,21 @@ export function ChildEditorScreen({ actor }: { readonly actor: ActorRefFrom<type
   const id = useId();
   const title = modifying ? msg.childEditorModifyTitle : msg.childEditorAddTitle;
   return (
-    <form
+    <PopupForm
       className="child-editor"
-      aria-label={title}
-      aria-busy={loading || busy}
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'user.submit' });
-      }}
+      title={title}
+      loading={loading}
+      busy={busy}
+      loadError={loadError}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+      onSubmit={() => actor.send({ type: 'user.submit' })}
+      actionsClassName="child-editor-actions"
+      cancelLabel={msg.childEditorCancel}
+      onCancel={() => actor.send({ type: 'user.cancel' })}
+      submit={{ label: modifying ? msg.childEditorModify : msg.childEditorAdd, disabled: !editable }}
+      message={message}
+      onDismissMessage={() => actor.send({ type: 'user.dismissMessage' })}
     >
-      {loading && <Spinner label="불러오는 중" />}
-      {loadError !== null && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {form && (
         <div className="child-editor-fields">
           <fieldset className="child-editor-genders" disabled={!editable}>
@@ -90,15 +92,6 @@ export function ChildEditorScreen({ actor }: { readonly actor: ActorRefFrom<type
           <p className="child-editor-note">{msg.childEditorNote}</p>
         </div>
       )}
-      <div className="child-editor-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.cancel' })}>
-          {msg.childEditorCancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!editable}>
-          {modifying ? msg.childEditorModify : msg.childEditorAdd}
-        </button>
-      </div>
-      {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
-    </form>
+    </PopupForm>
   );
 }

@@ -13,6 +13,7 @@ import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { ChildSection, ContractSection, DeliverySection, InfoSection, MemoSection, OrderSection, RecruitSection, ScheduleSection } from './customer-detail-sections';
 import type { CustomerDetailActor } from './customer-detail-actor';
+import { MemoDeleteConfirm } from './memo-delete-confirm';
 import { useSectionTabs } from './use-section-tabs';
 import './customer-detail.css';
 
@@ -22,7 +23,7 @@ export function CustomerDetailScreen({ actor }: { readonly actor: CustomerDetail
   const data = useSelector(actor, sel.selectData);
   const sections = useSelector(actor, sel.selectSections);
   const message = useSelector(actor, sel.selectMessage);
-  const confirmingDelete = useSelector(actor, sel.selectConfirmingDelete);
+  const memoDelete = useSelector(actor, sel.selectMemoDelete);
   const tabs = useSectionTabs(sections);
   const body: Record<SectionKey, () => ReactNode> = {
     info: () => <InfoSection actor={actor} />,
@@ -57,9 +58,7 @@ export function CustomerDetailScreen({ actor }: { readonly actor: CustomerDetail
           ))}
         </>
       )}
-      {confirmingDelete && (
-        <Dialog message={msg.custMemoDeleteConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />
-      )}
+      {memoDelete && <MemoDeleteConfirm actor={memoDelete} />}
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </article>
   );

@@ -6,15 +6,18 @@ import { contractNumber, memoFolds, ORDER_EXPIRED, ORDER_GROUP_ROWS, orderGroups
 import { msg } from '../../domain/messages';
 import { formatWon } from '../../domain/shared/amounts';
 import * as sel from '../../../machines/customers/customer-detail.selectors';
+import { selectDeletingMemo } from '../../../machines/customers/memo-delete.selectors';
 import { SnapCarousel } from '../../ui/snap-carousel';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import type { CustomerDetailActor } from './customer-detail-actor';
 import { AddInfoBlock } from './add-info-block';
 import { ChildInfo } from './child-info';
+import { ContactButtons } from './contact-buttons';
 import { DiagnosisBlock } from './diagnosis-block';
 import { StarButton } from './star-button';
 
 type Props = { readonly actor: CustomerDetailActor };
+type MemoDeleteActor = NonNullable<ReturnType<typeof sel.selectMemoDelete>>;
 
 const POPUP_LABELS = { consent: msg.custConsentTerms, purchases: msg.custPurchasesButton, interest: msg.custInterestButton, family: msg.custFamilyButton, recruits: msg.custRecruitsButton } as const;
 
@@ -24,7 +27,7 @@ export function InfoSection({ actor }: Props) {
   const { myCstmr: c } = useData(actor);
   const viewer = useSelector(actor, sel.selectViewerPosition);
   const savingFavourite = useSelector(actor, sel.selectSavingFavourite);
-  const contacting = useSelector(actor, sel.selectContacting);
+  const contact = useSelector(actor, sel.selectContact);
   const opening = useSelector(actor, sel.selectOpeningPopup);
   const diagnosis = useSelector(actor, sel.selectDiagnosis);
   const popups = useSelector(actor, sel.selectPopupButtons, (a, b) => a.join() === b.join());
@@ -73,12 +76,7 @@ export function InfoSection({ actor }: Props) {
       </div>
       {addInfo && <AddInfoBlock actor={addInfo} />}
       <div className="cdetail-actions">
-        <button type="button" className="btn btn-secondary" aria-label={msg.custCall(c.custNm)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'call' })}>
-          전화
-        </button>
-        <button type="button" className="btn btn-secondary" aria-label={msg.custText(c.custNm)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'text' })}>
-          문자
-        </button>
+        {contact && <ContactButtons actor={contact} name={c.custNm} />}
         <StarButton className="cdetail-star" name={c.custNm} starred={starred} disabled={savingFavourite} onToggle={() => actor.send({ type: 'user.toggleFavourite' })} />
       </div>
       {diagnosis && <DiagnosisBlock actor={diagnosis} />}
@@ -223,21 +221,22 @@ export function RecruitSection({ actor }: Props) {
 
 export function MemoSection({ actor }: Props) {
   const memos = useSelector(actor, sel.selectMemoList);
+  const memoDelete = useSelector(actor, sel.selectMemoDelete);
   const opening = useSelector(actor, sel.selectOpeningPopup);
   return (
     <>
       <button type="button" className="btn btn-secondary cdetail-memo-write" disabled={opening} onClick={() => actor.send({ type: 'user.writeMemo' })}>
         {msg.custMemoWrite}
       </button>
-      {memos && <MemoList actor={actor} memos={memos} />}
+      {memos && memoDelete && <MemoList actor={actor} memos={memos} memoDelete={memoDelete} />}
     </>
   );
 }
 
-function MemoList({ actor, memos }: Props & { readonly memos: PagedListActor }) {
+function MemoList({ actor, memos, memoDelete }: Props & { readonly memos: PagedListActor; readonly memoDelete: MemoDeleteActor }) {
   const list = usePagedList<CustomerMemo>(memos);
   const expanded = useSelector(actor, sel.selectExpanded);
-  const deleting = useSelector(actor, sel.selectDeletingMemo);
+  const deleting = useSelector(memoDelete, selectDeletingMemo);
   const opening = useSelector(actor, sel.selectOpeningPopup);
   return (
     <PagedListBody
@@ -271,7 +270,7 @@ function MemoList({ actor, memos }: Props & { readonly memos: PagedListActor }) 
                 </button>
               )}
               {m.amntPsblYn === 'Y' && (
-                <button type="button" className="btn btn-ghost" aria-label={msg.custMemoDeleteOf(m.crtnDttm)} disabled={deleting} onClick={() => actor.send({ type: 'user.deleteMemo', sqno: m.sqno })}>
+                <button type="button" className="btn btn-ghost" aria-label={msg.custMemoDeleteOf(m.crtnDttm)} disabled={deleting} onClick={() => memoDelete.send({ type: 'user.deleteMemo', sqno: m.sqno })}>
                   {msg.custMemoDelete}
                 </button>
               )}

@@ -7,9 +7,7 @@ import type { interestInfoMachine } from '../../../machines/customers/interest-i
 import * as sel from '../../../machines/customers/interest-info.selectors';
 import { ACTIVITY_FAMILY } from '../../domain/customers/customer-edit';
 import { msg } from '../../domain/messages';
-import { Dialog } from '../../ui/dialog';
-import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
+import { PopupForm } from '../../ui/popup-form';
 import { InterestFamily } from './interest-family';
 import './customers.css';
 import './interest-info.css';
@@ -25,17 +23,23 @@ export function InterestInfoScreen({ actor }: { readonly actor: ActorRefFrom<typ
   const message = useSelector(actor, sel.selectMessage);
   const busy = useSelector(actor, sel.selectBusy);
   return (
-    <form
+    <PopupForm
       className="interest-info"
-      aria-label={msg.interestTitle}
-      aria-busy={loading || busy}
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'user.submit' });
-      }}
+      title={msg.interestTitle}
+      loading={loading}
+      busy={busy}
+      loadError={loadError}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+      onSubmit={() => actor.send({ type: 'user.submit' })}
+      actionsClassName={`interest-actions${modifiable && families ? ' has-modify' : ''}`}
+      cancelLabel={msg.interestClose}
+      onCancel={() => actor.send({ type: 'user.close' })}
+      // A contract customer's info is read-only: no 수정 (spec 2 §4, §6).
+      submit={modifiable && families ? { label: msg.interestModify, disabled: !editable } : null}
+      confirm={confirming ? { message: msg.interestConfirm, onConfirm: () => actor.send({ type: 'user.confirm' }), onCancel: () => actor.send({ type: 'user.dismiss' }) } : null}
+      message={message}
+      onDismissMessage={() => actor.send({ type: 'user.dismissMessage' })}
     >
-      {loading && <Spinner label="불러오는 중" />}
-      {loadError !== null && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {families && (
         <>
           {!modifiable && <p className="interest-readonly">{msg.interestReadOnly}</p>}
@@ -57,18 +61,6 @@ export function InterestInfoScreen({ actor }: { readonly actor: ActorRefFrom<typ
           </div>
         </>
       )}
-      <div className={`interest-actions${modifiable && families ? ' has-modify' : ''}`}>
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.close' })}>
-          {msg.interestClose}
-        </button>
-        {modifiable && families && (
-          <button type="submit" className="btn btn-primary" disabled={!editable}>
-            {msg.interestModify}
-          </button>
-        )}
-      </div>
-      {confirming && <Dialog message={msg.interestConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
-      {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
-    </form>
+    </PopupForm>
   );
 }

@@ -7,9 +7,7 @@ import * as sel from '../../../machines/customers/memo-editor.selectors';
 import { MEMO_MAX } from '../../domain/customers/contract';
 import { msg } from '../../domain/messages';
 import { CountedTextarea } from '../../ui/counted-textarea';
-import { Dialog } from '../../ui/dialog';
-import { RetryAlert } from '../../ui/retry-alert';
-import { Spinner } from '../../ui/spinner';
+import { PopupForm } from '../../ui/popup-form';
 import './customer-detail.css';
 
 export function MemoEditorScreen({ actor }: { readonly actor: ActorRefFrom<typeof memoEditorMachine> }) {
@@ -23,17 +21,22 @@ export function MemoEditorScreen({ actor }: { readonly actor: ActorRefFrom<typeo
   const busy = useSelector(actor, sel.selectBusy);
   const title = editing ? msg.memoEditTitle : msg.memoTitle;
   return (
-    <form
+    <PopupForm
       className="memo-editor"
-      aria-label={title}
-      aria-busy={loading || busy}
-      onSubmit={(e) => {
-        e.preventDefault();
-        actor.send({ type: 'user.submit' });
-      }}
+      title={title}
+      loading={loading}
+      busy={busy}
+      loadError={loadError}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+      onSubmit={() => actor.send({ type: 'user.submit' })}
+      actionsClassName="memo-editor-actions"
+      cancelLabel="취소"
+      onCancel={() => actor.send({ type: 'user.cancel' })}
+      submit={{ label: editing ? msg.memoModify : msg.memoRegister, disabled: !editable }}
+      confirm={confirming ? { message: msg.memoConfirm, onConfirm: () => actor.send({ type: 'user.confirm' }), onCancel: () => actor.send({ type: 'user.dismiss' }) } : null}
+      message={message}
+      onDismissMessage={() => actor.send({ type: 'user.dismissMessage' })}
     >
-      {loading && <Spinner label="불러오는 중" />}
-      {loadError !== null && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       <CountedTextarea
         label={msg.memoLabel}
         value={text}
@@ -46,16 +49,6 @@ export function MemoEditorScreen({ actor }: { readonly actor: ActorRefFrom<typeo
         counterClassName="memo-editor-count"
         onChange={(t) => actor.send({ type: 'user.changeText', text: t })}
       />
-      <div className="memo-editor-actions">
-        <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.cancel' })}>
-          취소
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!editable}>
-          {editing ? msg.memoModify : msg.memoRegister}
-        </button>
-      </div>
-      {confirming && <Dialog message={msg.memoConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
-      {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
-    </form>
+    </PopupForm>
   );
 }

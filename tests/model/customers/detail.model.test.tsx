@@ -12,7 +12,9 @@ import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { BridgeUnavailable } from '../../../bridges/contract';
 import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
+import { customerContactMachine } from '../../../machines/customers/customer-contact.machine';
 import { customerDetailMachine, type CustomerDetailInput } from '../../../machines/customers/customer-detail.machine';
+import { memoDeleteMachine } from '../../../machines/customers/memo-delete.machine';
 import { customerDiagnosisMachine } from '../../../machines/customers/customer-diagnosis.machine';
 import * as detailSelectors from '../../../machines/customers/customer-detail.selectors';
 import { customers, memos } from '../../../server/db/schema';
@@ -80,19 +82,13 @@ async function modelOf(name: string, userid: string, position: string, c: typeof
     { type: 'user.toggleRecruit' },
     { type: 'xstate.done.actor.saveRecruit' },
     { type: 'xstate.error.actor.saveRecruit', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
-    { type: 'user.contact', kind: 'call' },
-    { type: 'user.contact', kind: 'text' },
-    { type: 'xstate.done.actor.saveAutoMemo' },
-    { type: 'xstate.error.actor.saveAutoMemo', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
-    { type: 'xstate.done.actor.handOver' },
-    { type: 'xstate.error.actor.handOver', error: new BridgeUnavailable({ action: 'dial', platform: 'AND', reason: 'no-shell' }) },
+    // What the call and text child tells the detail (its own model test drives it: contact.model.test.tsx).
+    { type: 'contact.memoSaved' },
+    { type: 'contact.failed', message: msg.serverError },
     ...(folding ? [{ type: 'user.toggleFold', key: `memo-${folding.sqno}` }] : []),
     ...(group ? [{ type: 'user.toggleFold', key: group.key }] : []),
-    ...(deletable ? [{ type: 'user.deleteMemo', sqno: deletable.sqno }] : []),
-    { type: 'user.confirm' },
-    { type: 'user.cancel' },
-    { type: 'xstate.done.actor.deleteMemo' },
-    { type: 'xstate.error.actor.deleteMemo', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
+    // What the memo delete child tells the detail (its own model test drives it: memo-delete.model.test.tsx).
+    ...(deletable ? [{ type: 'memoDelete.deleted' }, { type: 'memoDelete.failed', message: msg.serverError }] : []),
     { type: 'user.dismissMessage' },
     { type: 'user.writeMemo' },
     ...(['consent', 'family', 'interest', 'purchases', 'recruits'] as const).filter((p) => offersPopup(p, shown, position)).map((popup) => ({ type: 'user.openPopup', popup })),
@@ -114,28 +110,24 @@ const MODELS = [
 ];
 const inert = customerDetailMachine.provide({
   actors: {
-    ...inertActors(['loadCustomer', 'saveFavourite', 'saveRecruit', 'saveAutoMemo', 'handOver', 'deleteMemo', 'openPopup', 'watchPopups', 'addInfo']),
+    ...inertActors(['loadCustomer', 'saveFavourite', 'saveRecruit', 'openPopup', 'watchPopups', 'addInfo']),
     memoList: inertActors(['memoList']).memoList,
-    // The children and the diagnosis run inert beside the detail (their own model tests drive them).
+    // The children, the diagnosis, the call and text and the memo delete run inert beside the detail (their
+    // own model tests drive them); here the path sends what they would tell the detail.
+    contact: customerContactMachine.provide({ actors: inertActors(['saveAutoMemo', 'handOver']) as any }),
+    memoDelete: memoDeleteMachine.provide({ actors: inertActors(['deleteMemo']) as any }),
     children: customerChildrenMachine.provide({ actors: inertActors(['loadChild', 'saveChildren', 'reloadChildren', 'openPopup', 'openVisitConfirm', 'watchPopups']) as any }),
     diagnosis: customerDiagnosisMachine.provide({ actors: inertActors(['loadTab', 'openResult', 'shareResult']) as any }),
   } as any,
 });
-/** What tells states apart beyond their value: whether an alert shows, what is unfolded, the two toggles, the contact and the memo asked about. */
-const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.bookmarkYn, c.data?.myCstmr.rcrtYn, c.contact, c.deleting, c.data?.myCstmr.kwgend];
-/**
- * The shell takes a hand-over or a popup at once: a path that stops while one is under way is finished
- * with the shell's answer, so its last state can be seen on the screen.
- */
-const finishHandOver = (path: ModelPath, input: CustomerDetailInput) =>
-  finishedBy(inert, input, (v) => {
-    const last = JSON.stringify(v);
-    return last.includes('handingOver') ? 'handOver' : last.includes('"popup":"opening"') ? 'openPopup' : null;
-  })(path);
+/** What tells states apart beyond their value: whether an alert shows, what is unfolded, the two toggles and the gender saved. */
+const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.bookmarkYn, c.data?.myCstmr.rcrtYn, c.data?.myCstmr.kwgend];
+/** The shell opens a popup at once: a path that stops while one opens is finished with the shell's answer, so its last state can be seen. */
+const finishPopup = (path: ModelPath, input: CustomerDetailInput) => finishedBy(inert, input, (v) => (JSON.stringify(v).includes('"popup":"opening"') ? 'openPopup' : null))(path);
 const GROUPS = MODELS.map((m) => ({
   ...m,
   paths: cachedPaths(`customer-detail-${m.userid}`, customerDetailMachine, { events: m.events, input: m.input, contextKey, inert, taken: new Set<string>() }, generateCoveringPaths).map(
-    (p) => finishHandOver(p, m.input),
+    (p) => finishPopup(p, m.input),
   ),
 }));
 const taken = new Set<string>();
@@ -160,8 +152,10 @@ const POPUP_BUTTONS: Record<DetailPopup, string> = {
   recruits: msg.custRecruitsButton,
 };
 const HELD = ['saveMyCstmr', 'getMyCstmr', 'saveMyCustBkmr', 'deleteCustBkmr', 'saveMyCustRecruit', 'deleteCustRecruit', 'saveMyCustMemo', 'deleteCustMemo'];
-/** The shell takes a hand-over (after the memo's answer) or a popup at once: the state between is not observable. */
-const isAuto = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.(handOver|openPopup)$/.test(e.type);
+/** The shell takes a popup at once: the state between is not observable. */
+const isAuto = (e: AnyEventObject) => /^xstate\.(done|error)\.actor\.openPopup$/.test(e.type);
+/** What each call or text of a path hands the shell: the call's memo is saved, the text's fails (then it still goes ahead). */
+const HAND_OVER = { 'contact.memoSaved': 'call', 'contact.failed': 'text' } as const;
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 const dialogButton = (text: string, name: string) =>
   click(within(screen.getAllByRole('alertdialog').find((d) => d.textContent?.includes(text) || text === '')!).getByRole('button', { name }));
@@ -217,13 +211,24 @@ describe('customer detail on the rendered screen (one covering set over the thre
         click(control);
         android.EduPlannerAndroid = realShell;
       };
-      /** The memo's answer starts the hand-over: the shell is taken away first when the path says it fails. */
-      const answerMemo = async (answer: () => Promise<unknown>) => {
-        const next = steps.slice(at + 1).find((st) => isAuto(st.event))?.event;
-        if (next?.type === 'xstate.error.actor.handOver') delete android.EduPlannerAndroid;
-        await answer();
-        await waitFor(() => expect(detailSelectors.selectContacting(actor.getSnapshot() as any)).toBe(false));
-        android.EduPlannerAndroid = realShell;
+      /** A call or text through the real contact child: its memo answered as the path says, then the shell takes it. */
+      const contact = async (kind: 'call' | 'text', answer: (req: Awaited<ReturnType<typeof take>>) => Promise<unknown> | unknown) => {
+        click(screen.getByRole('button', { name: kind === 'call' ? msg.custCall(c.custNm) : msg.custText(c.custNm) }));
+        const req = await take('saveMyCustMemo');
+        expect([req.form.get('memoDiv'), req.form.get('memo')]).toEqual(['0', kind === 'call' ? msg.custAutoMemoCall : msg.custAutoMemoText]);
+        await answer(req);
+        await waitFor(() => expect(screen.getByRole('button', { name: msg.custCall(c.custNm) })).toHaveProperty('disabled', false));
+      };
+      /** A memo of the page the viewer may delete, asked and confirmed through the real memo-delete child. */
+      const deleteMemo = async () => {
+        const button = await waitFor(() => {
+          const found = m.page.filter((x) => x.amntPsblYn === 'Y').flatMap((x) => screen.queryAllByRole('button', { name: msg.custMemoDeleteOf(x.crtnDttm) }));
+          expect(found.length).toBeGreaterThan(0);
+          return found[0]!;
+        });
+        click(button);
+        dialogButton(msg.custMemoDeleteConfirm, '확인');
+        return take('deleteCustMemo');
       };
       await replayOnImplementation(path, {
         actor: () => actor,
@@ -239,18 +244,8 @@ describe('customer detail on the rendered screen (one covering set over the thre
           'user.toggleRecruit': () => click(screen.getByRole('checkbox', { name: msg.custRecruitLabel })),
           'xstate.done.actor.saveRecruit': () => forward('saveMyCustRecruit', 'deleteCustRecruit').then(() => undefined),
           'xstate.error.actor.saveRecruit': (e) => fail(['saveMyCustRecruit', 'deleteCustRecruit'], e),
-          'user.contact': (e) => {
-            at = steps.findIndex((st, i) => i > at && st.event === e);
-            click(screen.getByRole('button', { name: e.kind === 'call' ? msg.custCall(c.custNm) : msg.custText(c.custNm) }));
-          },
-          'xstate.done.actor.saveAutoMemo': () =>
-            answerMemo(async () => {
-              const req = await take('saveMyCustMemo');
-              expect(req.form.get('memoDiv')).toBe('0');
-              expect(req.form.get('memo')).toBe(actor.getSnapshot().context.contact === 'call' ? msg.custAutoMemoCall : msg.custAutoMemoText);
-              expect((await act(async () => server.forward(req))).body.rt).toBe('success');
-            }),
-          'xstate.error.actor.saveAutoMemo': (e) => answerMemo(() => fail(['saveMyCustMemo'], e)),
+          'contact.memoSaved': () => contact(HAND_OVER['contact.memoSaved'], async (req) => expect((await act(async () => server.forward(req))).body.rt).toBe('success')),
+          'contact.failed': (e) => contact(HAND_OVER['contact.failed'], (req) => act(() => req.respond(500, { rt: 'server_error', rtMsg: e.message }))),
           'user.toggleFold': (e) => {
             if (e.key.startsWith('memo-')) {
               const row = screen.getByText(m.folding!.memo).closest('li')!;
@@ -259,14 +254,14 @@ describe('customer detail on the rendered screen (one covering set over the thre
             const g = m.group!;
             return click(screen.getAllByRole('button', { name: new RegExp(`^${g.catCdNm} (\\d+건 더보기|접기)$`) })[m.buttonIndex]!);
           },
-          'user.deleteMemo': async (e) => {
-            const memo = m.page.find((x) => x.sqno === e.sqno)!;
-            click(await screen.findByRole('button', { name: msg.custMemoDeleteOf(memo.crtnDttm) }));
+          'memoDelete.deleted': async () => {
+            const req = await deleteMemo();
+            expect((await act(async () => server.forward(req))).body.rt).toBe('success');
           },
-          'user.confirm': () => dialogButton(msg.custMemoDeleteConfirm, '확인'),
-          'user.cancel': () => dialogButton(msg.custMemoDeleteConfirm, '취소'),
-          'xstate.done.actor.deleteMemo': () => forward('deleteCustMemo').then(() => undefined),
-          'xstate.error.actor.deleteMemo': (e) => fail(['deleteCustMemo'], e),
+          'memoDelete.failed': async (e) => {
+            const req = await deleteMemo();
+            act(() => req.respond(500, { rt: 'server_error', rtMsg: e.message }));
+          },
           'user.writeMemo': (e) => {
             at = steps.findIndex((st, i) => i > at && st.event === e);
             openPopup(screen.getByRole('button', { name: msg.custMemoWrite }));
@@ -312,15 +307,15 @@ describe('customer detail on the rendered screen (one covering set over the thre
         expect(ownSpinner.length > 0, 'loading').toBe(s === '"loading"');
         if (s === '"failed"') expect(within(article).getByRole('alert')).toHaveTextContent(x.error);
         const dialogs = screen.queryAllByRole('alertdialog').map((d) => d.textContent ?? '');
-        expect(dialogs.some((t) => t.includes(msg.custMemoDeleteConfirm)), 'delete confirmation').toBe(s.includes('confirming'));
+        // A delete's confirmation was answered within its step (the memo-delete child's own test covers it).
+        expect(dialogs.some((t) => t.includes(msg.custMemoDeleteConfirm)), 'delete confirmation').toBe(false);
         if (x.message !== null) expect(dialogs.some((t) => t.includes(x.message))).toBe(true);
-        expect(dialogs.length).toBe((x.message !== null ? 1 : 0) + (s.includes('confirming') ? 1 : 0));
-        // Every hand-over the path made reached the shell, with the customer's number.
-        const handOvers = steps.slice(1, index + 1).filter((st) => st.event.type === 'xstate.done.actor.handOver').length;
+        expect(dialogs.length).toBe(x.message !== null ? 1 : 0);
+        // Every call or text the path made reached the shell, with the customer's number (also after a failed memo).
+        const phone = c.kwctlNo.replace(/\D/g, '');
+        const handOvers = steps.slice(1, index + 1).flatMap((st) => (st.event.type in HAND_OVER ? [HAND_OVER[st.event.type as keyof typeof HAND_OVER]] : []));
         const sent = shell.calls.filter((k) => k.action === 'dial' || k.action === 'sendSms');
-        expect(sent).toHaveLength(handOvers);
-        for (const k of sent)
-          expect(k.payload).toEqual(k.action === 'dial' ? { phone: c.kwctlNo.replace(/\D/g, '') } : { phones: [c.kwctlNo.replace(/\D/g, '')], message: '' });
+        expect(sent.map((k) => [k.action, k.payload])).toEqual(handOvers.map((kind) => (kind === 'call' ? ['dial', { phone }] : ['sendSms', { phones: [phone], message: '' }])));
         // Every popup the path opened reached the shell, at this customer's memo pages.
         const target = { userId: c.owner.userid, kwkkey: c.kwkkey, custDiv: c.custDiv };
         const popups = steps.slice(1, index + 1).flatMap((st, i) => {
@@ -370,9 +365,9 @@ describe('customer detail on the rendered screen (one covering set over the thre
           expect(recruit).toHaveProperty('checked', x.data.myCstmr.rcrtYn === 'Y');
           expect(recruit).toHaveProperty('disabled', s.includes('"recruit":"saving"'));
         }
-        const contacting = !s.includes('"contact":"idle"');
-        expect(screen.getByRole('button', { name: msg.custCall(c.custNm) })).toHaveProperty('disabled', contacting);
-        expect(screen.getByRole('button', { name: msg.custText(c.custNm) })).toHaveProperty('disabled', contacting);
+        // Each call or text was handed over within its step: the buttons take the next one.
+        expect(screen.getByRole('button', { name: msg.custCall(c.custNm) })).toHaveProperty('disabled', false);
+        expect(screen.getByRole('button', { name: msg.custText(c.custNm) })).toHaveProperty('disabled', false);
         if (m.group) {
           const open = x.expanded.includes(m.group.key);
           const list = screen.getAllByRole('list', { name: m.group.catCdNm })[m.groupIndex]!;
