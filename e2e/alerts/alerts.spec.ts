@@ -2,13 +2,13 @@
 // paged by page and maxSqno (three pages of 20, then an empty page), the detail sheet, a notice opened from
 // its alert, customer names, delete one and all. Only this spec reads planner01's and planner02's alerts,
 // so deleting them leaves the other specs alone. Error paths: network failures, the server's rtMsg.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
 import { alertCustomerHref } from '../../src/domain/alerts/alert-links';
 import type { AlertCustomer } from '../../src/domain/alerts/contract';
 import { PASSWORD } from '../support/app';
 import { expect, openHome, test } from '../support/test';
+import { seriousAxeFindings } from '../support/axe';
 
 const items = (page: Page) => page.getByRole('list', { name: msg.alertListLabel }).getByRole('listitem');
 const META = { deviceUuid: 'e2e-alerts-device', appVersion: '1.0.0' };
@@ -131,8 +131,7 @@ test.describe(() => {
     await page.unroute('**/api/v1/alarm');
     await page.getByRole('button', { name: '다시 시도' }).click();
     await expect(items(page)).toHaveCount(20);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     // A delete that never reaches the server: the network message, nothing deleted.
     const first = await items(page).first().getAttribute('data-push-sqno');

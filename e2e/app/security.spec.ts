@@ -1,8 +1,8 @@
 // Security and accessibility seen from the browser: headers, no CSP violation while using the app,
 // no serious axe findings on the screens of this release.
-import AxeBuilder from '@axe-core/playwright';
 import { login } from '../support/app';
 import { expect, test } from '../support/test';
+import { seriousAxeFindings } from '../support/axe';
 
 test('pages carry the security headers and the app runs without CSP violations', async ({ page }) => {
   const violations: string[] = [];
@@ -30,8 +30,6 @@ for (const [name, path, signedInAs] of [
     test(`axe: ${name} has no serious accessibility findings`, async ({ page }) => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
     });
   });

@@ -2,10 +2,10 @@
 // taken over by the app with what was typed, shown only where the app opens on its login page, never a
 // native submit. The app's entry script is held back with page.route until the test lets it through.
 // Maintenance and the required update are in operations.spec.ts (they change the server for everyone).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, PHONE_BROWSER_UA, alreadySeen, login, requestsReported } from '../support/app';
 import { everShown, holdAppScript, loadWithAppHeld, watchStaticForm } from '../support/static-login';
+import { seriousAxeFindings } from '../support/axe';
 
 /** Every request URL of the page, to prove the password never travels in one. */
 function requestUrls(page: Page): string[] {
@@ -104,8 +104,7 @@ test('axe: the static form has no serious accessibility findings', async ({ page
   const release = await holdAppScript(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(staticForm(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   release();
 });
 

@@ -8,6 +8,7 @@ import { msg } from '../../src/domain/messages';
 import { registrationMessages as rm } from '../../src/domain/registration/messages';
 import { apiCall, apiSession, withShell } from '../support/app';
 import { SERVERS } from '../../playwright.config';
+import { seriousAxeFindings } from '../support/axe';
 import { signInWithoutForm } from '../support/signed-in';
 import { expect, test } from '../support/test';
 
@@ -44,6 +45,8 @@ test.describe('a planner in the Android shell', () => {
     await page.goto('/main');
     await page.getByRole('link', { name: '고객등록' }).click();
     await expect(page).toHaveURL(/\/myCstmr\/myCstmrReg$/);
+    await expect(page.getByLabel(rm.regName, { exact: true })).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await page.getByLabel(rm.regName, { exact: true }).fill(name);
     const phoneBox = page.getByLabel(rm.regPhone);
@@ -54,6 +57,8 @@ test.describe('a planner in the Android shell', () => {
 
     await page.getByRole('button', { name: rm.regRequestAuth }).click();
     const terms = page.getByRole('dialog', { name: rm.regTermsTitle });
+    await expect(terms).toBeVisible();
+    expect(await seriousAxeFindings(page)).toEqual([]);
     await terms.getByRole('button', { name: rm.regTermsConfirm }).click();
     await expect(page.getByRole('alertdialog')).toContainText(rm.requiredAgreement);
     await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
@@ -61,6 +66,7 @@ test.describe('a planner in the Android shell', () => {
     await terms.getByRole('button', { name: rm.regTermsConfirm }).click();
     const cert = page.getByRole('dialog', { name: rm.regCertTitle });
     await expect(cert.getByRole('timer')).toHaveText(/^0[45]:\d\d$/);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     // The number, as the development outbox shows the text the server sent to this phone.
     const outbox = await context.newPage();

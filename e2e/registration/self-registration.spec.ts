@@ -11,6 +11,7 @@ import { registrationMessages as rm } from '../../src/domain/registration/messag
 import { SELF_COMPLETE_PATH, SELF_EXPIRED_PATH, SELF_LINK_PARAMS, SELF_PATH } from '../../src/domain/registration/pages';
 import { SELF_TERMS } from '../../src/domain/registration/self-terms';
 import { PHONE_BROWSER_UA, apiCall, apiSession, requestsReported, serverUserInfo } from '../support/app';
+import { seriousAxeFindings } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const PLANNER = 'planner03';
@@ -90,6 +91,7 @@ test('the customer verifies their phone, registers a child and lands on the comp
   // A phone browser outside the app stays on the page (other routes send it to /unsupported).
   expect(new URL(page.url()).pathname).toBe(SELF_PATH);
   await expect(page.getByText(rm.selfRequestedBy(planner))).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await page.getByLabel(rm.selfName, { exact: true }).fill(name);
   await page.getByLabel(rm.selfPhone, { exact: true }).fill(phone);
   const mobileTerms = page.getByRole('checkbox', { name: MOBILE_TERMS, exact: true });
@@ -100,6 +102,7 @@ test('the customer verifies their phone, registers a child and lands on the comp
   await expect(page).toHaveURL(/#terms-mobile$/);
   const terms = page.getByRole('dialog', { name: MOBILE_TERMS });
   await expect(terms).toContainText(SELF_TERMS.mobile.items[0]!.text);
+  expect(await seriousAxeFindings(page)).toEqual([]);
   await page.goBack();
   await expect(terms).toHaveCount(0);
   expect(new URL(page.url()).hash).toBe('');
@@ -114,6 +117,7 @@ test('the customer verifies their phone, registers a child and lands on the comp
   await expect(timer).not.toHaveText(first);
   expect(seconds((await timer.textContent())!)).toBeLessThan(seconds(first));
   await expect(page.getByRole('button', { name: rm.selfReissue })).toBeEnabled();
+  expect(await seriousAxeFindings(page)).toEqual([]);
 
   await page.getByLabel(rm.selfCode, { exact: true }).fill(await textedCode(context, phone));
   await page.getByRole('button', { name: rm.selfVerify }).click();
@@ -130,6 +134,7 @@ test('the customer verifies their phone, registers a child and lands on the comp
   await page.getByRole('button', { name: rm.selfSave }).click();
   await expect(page).toHaveURL(new RegExp(`${SELF_COMPLETE_PATH}$`));
   await expect(page.getByRole('heading', { name: rm.selfComplete })).toBeVisible();
+  expect(await seriousAxeFindings(page)).toEqual([]);
   // The planner now has the customer with this phone.
   const { authToken } = await apiSession(request, PLANNER);
   const count = await apiCall(request, authToken, 'myCstmr/getCountForDulCheck', { tel1: '010', tel2: '7771', tel3: phone.slice(-4) });

@@ -4,7 +4,6 @@
 // paths with the network cut and with the real server refusing a tampered request (its rtMsg).
 // Other specs read the demo accounts' home cards, so these tests change only accounts no other spec
 // uses (planner07, master03, district02, all in the small seed) and put their defaults back at the end.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { NOTIFICATION_FLAGS, REG_ITEM_CODES } from '../../src/domain/settings/contract';
 import { msg } from '../../src/domain/messages';
@@ -12,6 +11,7 @@ import { REG_ITEM_NAMES } from '../../src/domain/settings/cstmr-reg-items';
 import { CARD_NAMES, DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
 import { apiCall, apiSession, shellAnswered, shellCalls, withShell } from '../support/app';
 import { expect, openHome, test } from '../support/test';
+import { seriousAxeFindings } from '../support/axe';
 
 const dialog = (page: Page) => page.getByRole('alertdialog');
 const switchNamed = (page: Page, name: string) => page.getByRole('switch', { name, exact: true });
@@ -95,7 +95,7 @@ test.describe(() => {
 
 test.describe(() => {
   test.use({ signedInAs: 'planner07' });
-  test('Android shell: turning the shake on stores QR_AUTH, a shake starts the QR scan; off stores NONE and a shake does nothing', async ({ page }) => {
+  test('Android shell: turning the shake on stores QR_AUTH, a shake starts the QR scan; 고객등록 opens the registration; off stores NONE and a shake does nothing', async ({ page }) => {
     await withShell(page, 'AND', { answers: { qr: 'EDUQR-NOT-A-LECTURE' } });
     await openHome(page);
     await openFromMenu(page, '설정');
@@ -109,8 +109,9 @@ test.describe(() => {
     await shake.click();
     await expect(shake).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('radio', { name: msg.shakeTargetLabels.QR_AUTH })).toBeChecked();
-    // The registration screen is not built yet: it is not offered.
-    await expect(page.getByRole('radio')).toHaveCount(1);
+    // The two targets: the QR scan and the customer registration.
+    await expect(page.getByRole('radio')).toHaveCount(2);
+    await expect(page.getByRole('radio', { name: msg.shakeTargetLabels.CSTMR_REG })).not.toBeChecked();
     await expect.poll(stored).toBe('{"type":"QR_AUTH","url":""}');
 
     // The shell keeps the setting only while the page lives (as a real shell keeps it across pages): move
@@ -121,6 +122,16 @@ test.describe(() => {
     await expect.poll(scans).toBe(1);
     await expect(dialog(page)).toContainText(msg.eduQrInvalid);
     await dialog(page).getByRole('button', { name: '확인' }).click();
+
+    // 고객등록: a shake opens the customer registration.
+    await openFromMenu(page, '설정');
+    await page.getByRole('radio', { name: msg.shakeTargetLabels.CSTMR_REG }).check();
+    await expect.poll(stored).toBe('{"type":"CSTMR_REG","url":"/myCstmr/myCstmrReg"}');
+    await openFromMenu(page, '공지사항');
+    await expect(page).toHaveURL(/\/notice$/);
+    await shakePhone();
+    await expect(page).toHaveURL(/\/myCstmr\/myCstmrReg$/);
+    expect(await scans()).toBe(1);
 
     await openFromMenu(page, '설정');
     await expect(shake).toHaveAttribute('aria-checked', 'true');
@@ -255,9 +266,7 @@ for (const screen of SCREENS)
       await withShell(page, 'AND', { answers: { appData: { shake: '{"type":"QR_AUTH","url":""}' } } });
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-      expect(serious).toEqual([]);
+      expect(await seriousAxeFindings(page)).toEqual([]);
       expect(violations).toEqual([]);
     });
   });

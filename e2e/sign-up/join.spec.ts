@@ -2,15 +2,14 @@
 // the QR page's link points at the origin the app is served from (the e2e server's own port), and
 // following it opens the Korean landing page, not a 404; a forged link gets the Korean invalid-link
 // page with status 404. Both pages: no CSP violation, no serious accessibility finding.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
 import { ACCOUNTS, serverUserInfo } from '../support/app';
 import { expect, openHome, test } from '../support/test';
+import { seriousAxeFindings } from '../support/axe';
 
 async function noSeriousFindings(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousAxeFindings(page)).toEqual([]);
 }
 
 test.describe(() => {

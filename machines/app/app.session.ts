@@ -3,8 +3,9 @@
 // call answering a session code ends it. Part of `running` in app.machine.ts. Diagram: docs/statecharts/app.md
 import { and, assign, not, sendTo } from 'xstate';
 import type { Session } from '../../src/domain/login/contract';
+import { REGISTER_PATH } from '../../src/domain/registration/pages';
 import type { LoginOutput } from '../login/login.machine';
-import { appSetup, outputOf, toHome, toLogin } from './app.setup';
+import { appSetup, goTo, outputOf, toHome, toLogin } from './app.setup';
 
 export const sessionRegion = appSetup.createStateConfig({
   initial: 'deciding',
@@ -49,13 +50,18 @@ export const sessionRegion = appSetup.createStateConfig({
           actions: sendTo('eduQr', { type: 'user.scan' }),
           description: 'QR 인증 (side menu, attendance history page): the education QR scan runs in its child.',
         },
-        'bridge.shaken': {
-          guard: and(['isShakeQrAuth', not('isUpdatePending'), not('isConfirmingLogout')]),
-          actions: sendTo('eduQr', { type: 'user.scan' }),
-          description:
-            'A shake with the shake setting QR_AUTH starts the same scan (spec 3 §7, §9). NONE does nothing; ' +
-            'CSTMR_REG arrives with the customer registration screen, which is not built yet.',
-        },
+        'bridge.shaken': [
+          {
+            guard: and(['isShakeQrAuth', not('isUpdatePending'), not('isConfirmingLogout')]),
+            actions: sendTo('eduQr', { type: 'user.scan' }),
+            description: 'A shake with the shake setting QR_AUTH starts the same scan (spec 3 §7, §9). NONE does nothing.',
+          },
+          {
+            guard: and(['isShakeCustomerReg', not('isUpdatePending'), not('isConfirmingLogout')]),
+            actions: goTo(REGISTER_PATH),
+            description: 'A shake with the setting CSTMR_REG opens the customer registration (spec 1 §2 shake).',
+          },
+        ],
         'api.sessionRejected': {
           target: 'signedOut',
           description: 'unauthorized / auth_token_expired / session_expired from any call.',

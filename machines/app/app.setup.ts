@@ -166,6 +166,8 @@ export const appSetup = setup({
     isHandoffShown: ({ context }) => context.handoff !== null && context.route?.route.name === context.handoff.to,
     /** The shake setting says QR_AUTH: a shake starts the education QR scan. */
     isShakeQrAuth: ({ event }) => event.type === 'bridge.shaken' && event.setting.type === 'QR_AUTH',
+    /** … CSTMR_REG: it opens the customer registration (always the app's own screen, whatever url the store holds). */
+    isShakeCustomerReg: ({ event }) => event.type === 'bridge.shaken' && event.setting.type === 'CSTMR_REG',
   },
   delays: { CHUNK_TIMEOUT: CHUNK_TIMEOUT_MS },
 });

@@ -55,6 +55,7 @@ export const APP_EVENTS: AnyEventObject[] = [
   { type: 'user.closePage' },
   { type: 'user.back' },
   { type: 'bridge.shaken', setting: { type: 'QR_AUTH', url: '' } },
+  { type: 'bridge.shaken', setting: { type: 'CSTMR_REG', url: '/myCstmr/myCstmrReg' } },
   // The home screen's customer search: a name (handed to the customer list), or nothing typed.
   { type: 'user.searchCustomers', name: SEARCH_NAME },
   { type: 'user.searchCustomers', name: '' },

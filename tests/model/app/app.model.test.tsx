@@ -223,11 +223,12 @@ function drivers(w: World) {
       w.searched = e.name;
       return act(() => void fireEvent.submit(box.closest('form')!));
     },
-    // The shell keeps the shake setting; a shake makes the app read it and start the scan.
+    // The shell keeps the shake setting; a shake makes the app read it and start the scan or open the
+    // registration (where the path's check of the location follows).
     'bridge.shaken': async (e: AnyEventObject) => {
       w.shell!.store.shake = JSON.stringify(e.setting);
       act(() => w.shell!.emit({ type: 'event', name: 'shake' }));
-      await attendByQr();
+      if (e.setting.type === 'QR_AUTH') await attendByQr();
     },
   };
 }
