@@ -11,7 +11,8 @@ import * as customerDetailContract from '../src/domain/customers/detail-contract
 import * as customerSectionsContract from '../src/domain/customers/sections-contract';
 import * as customerIntegrationContract from '../src/domain/customers/integration-contract';
 import * as dashboardContract from '../src/domain/dashboard/contract';
-import * as scheduleContract from '../src/domain/dashboard/schedule-contract';
+import * as dashboardScheduleContract from '../src/domain/dashboard/schedule-contract';
+import * as scheduleContract from '../src/domain/schedule/contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
 import * as eduQrHistoryContract from '../src/domain/edu-qr/history-contract';
 import * as loginContract from '../src/domain/login/contract';
@@ -31,6 +32,7 @@ import { customersCalls } from './routes/customers';
 import { attendanceCalls } from './routes/dashboard/attendance';
 import { dashboardCalls } from './routes/dashboard/dashboard';
 import { scheduleCalls } from './routes/dashboard/schedule';
+import { scheduleAreaCalls } from './routes/schedule';
 import { eduQrCalls } from './routes/edu-qr';
 import { loginCalls } from './routes/login';
 import { noticeCalls } from './routes/notice';
@@ -54,7 +56,7 @@ const area = (contracts: readonly Readonly<Record<string, unknown>>[], handlers:
 export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   app: area([appContract], appCalls),
   login: area([loginContract], loginCalls),
-  dashboard: area([dashboardContract, scheduleContract], [...dashboardCalls, ...scheduleCalls, ...attendanceCalls]),
+  dashboard: area([dashboardContract, dashboardScheduleContract], [...dashboardCalls, ...scheduleCalls, ...attendanceCalls]),
   'business-card': area([businessCardContract], businessCardCalls),
   'outside-sites': area([outsideSitesContract], outsideSitesCalls),
   notice: area([noticeContract], noticeCalls),
@@ -68,6 +70,7 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   tutorial: area([], []),
   download: area([], []),
   'common-popup': area([commonPopupContract], commonPopupCalls),
+  schedule: area([scheduleContract], scheduleAreaCalls),
 };
 
 /** Every contract call the server answers. */

@@ -22,6 +22,9 @@ const PARAMS: Record<string, (userId: string) => string> = {
   sqno: () => String(OPEN_POPUPS[0].sqno),
   // The customer detail search by contract (the optional parameter's one value).
   listTyp: () => 'S',
+  // The accompany lookup: a name search that finds members, and a member of the viewer's branch.
+  username: () => '김',
+  userid: () => 'planner01',
 };
 /** Query parameters a screen needs to show its content rather than its "not found" text. */
 const QUERIES: Record<string, string> = {

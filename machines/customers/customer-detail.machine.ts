@@ -11,6 +11,7 @@ import { MEMO_PAGE_SIZE, type CustDiv } from '../../src/domain/customers/contrac
 import { needsAdditionalInfo, withAdditionalInfo } from '../../src/domain/customers/customer-edit';
 import { offersPopup, phoneDigits } from '../../src/domain/customers/detail';
 import { detailPopupHref, memoPopupHref } from '../../src/domain/customers/pages';
+import { scheduleRegHref, scheduleViewHref } from '../../src/domain/schedule/pages';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { pagedListMachine } from '../shared/paged-list.machine';
@@ -95,10 +96,16 @@ export const customerDetailMachine = setup({
         const c = context.data!.myCstmr;
         const target = { userId: c.owner.userid, kwkkey: c.kwkkey, custDiv: c.custDiv };
         if (event.type === 'user.openPopup') return detailPopupHref(event.popup, target);
+        if (event.type === 'user.openSchedule') return `${scheduleViewHref(event.sqno)}?popup=Y`;
         return event.type === 'user.editMemo' ? memoPopupHref(target, event.sqno) : memoPopupHref(target);
       },
     }),
     refreshMemos: sendTo('memoList', { type: 'parent.refresh' }),
+    removeSchedule: assign(({ context, event }) =>
+      produce(context, (c) => void (c.data!.myScheduleList = c.data!.myScheduleList.filter((r) => event.type !== 'popup.scheduleRemoved' || r.sqno !== event.sqno))),
+    ),
+    /** The schedule form for this customer (provided: the route's navigation). */
+    openScheduleForm: (_, _params: { href: string }) => {},
     /** Another customer's detail (provided: the route's navigation). */
     openCustomer: (_, _params: { kwkkey: string; custDiv: CustDiv }) => {},
   },
@@ -149,6 +156,14 @@ export const customerDetailMachine = setup({
         'memoDelete.deleted': { actions: ['noteMemoDeleted', 'refreshMemos'] },
         'memoDelete.failed': { actions: ['noteReported', 'refreshMemos'], description: 'The message shows and the history reloads.' },
         'popup.interestSaved': { actions: 'noteInterestSaved', description: 'interestinfo-update-result: the popup saved the interests.' },
+        'popup.scheduleRemoved': { actions: 'removeSchedule', description: 'reload-myschedule: the schedule view this page opened deleted the schedule; its row goes (spec 2 §4).' },
+        'user.registerSchedule': {
+          actions: {
+            type: 'openScheduleForm',
+            params: ({ context }) => ({ href: scheduleRegHref({ customer: { kwkey: context.kwkkey, custNm: customer(context).custNm, custDivCd: context.custDiv === '1' ? 'SCD01' : 'SCD02' } }) }),
+          },
+          description: 'The schedule form with this customer filled in.',
+        },
         'popup.familySelected': {
           actions: { type: 'openCustomer', params: ({ event }) => ({ kwkkey: event.kwkkey, custDiv: event.custDiv }) },
           description: 'family-pop-selected-chlnkwkey: the picked child’s customer shows (its detail loads afresh).',
@@ -198,6 +213,7 @@ export const customerDetailMachine = setup({
               on: {
                 'user.writeMemo': { target: 'opening', actions: 'assignPopup', description: 'The memo popup for this customer.' },
                 'user.editMemo': { target: 'opening', actions: 'assignPopup', description: 'The edit memo popup for a memo with amntPsblYn Y.' },
+                'user.openSchedule': { target: 'opening', actions: 'assignPopup', description: 'A schedule row’s view, in a popup that reports a delete (reload-myschedule).' },
                 'user.openPopup': {
                   guard: 'offersPopup',
                   target: 'opening',

@@ -46,4 +46,9 @@ export type CustomerDetailEvent =
   /** A popup this page opened reported back (spec 2 §4): memo-save-complete. */
   | { type: 'popup.memoSaved' }
   /** family-pop-selected-chlnkwkey: the household popup picked a child; its customer shows instead. */
-  | { type: 'popup.familySelected'; kwkkey: string; custDiv: CustDiv };
+  | { type: 'popup.familySelected'; kwkkey: string; custDiv: CustDiv }
+  /** The schedule section: a new schedule for this customer (the form, in this window), a schedule's view (a popup). */
+  | { type: 'user.registerSchedule' }
+  | { type: 'user.openSchedule'; sqno: number }
+  /** reload-myschedule: the view this page opened deleted its schedule; the row goes. */
+  | { type: 'popup.scheduleRemoved'; sqno: number };

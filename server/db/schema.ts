@@ -17,3 +17,4 @@ export * from './schema/user-settings';
 export * from './schema/edu-qr';
 export * from './schema/addresses';
 export * from './schema/registration';
+export * from './schema/schedule';

@@ -113,6 +113,17 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'myCstmr/custIntegrationList': { offset: '0', size: '100' },
   // Filled in in beforeAll: planner02's first candidate pair, flagged (integrated once, by planner02).
   'myCstmr/saveCustIntegration': {},
+  // The schedule area (server/routes/schedule); the view and the notices' completions filled in in beforeAll.
+  'mySchedule/getMyscheduleList': { searchYear: '2026', searchMon: '3', searchDay: '12' },
+  'mySchedule/getMyschedule': {},
+  'mySchedule/cmplConcExpDueSchedule': {},
+  'mySchedule/cmplReinspecSchedule': {},
+  'mySchedule/cmplBookcareSchedule': {},
+  'mySchedule/getHdScheduleList': { searchMon: '202603', offset: '0', size: '10' },
+  'mySchedule/getHdScheduleCountList': { searchMon: '202603' },
+  'mySchedule/getMyOrgList': { searchUsername: '', selfExcept: 'Y', offset: '0', size: '10' },
+  'mySchedule/getScheduleListByUserid': { searchUserid: 'master01', offset: '0', size: '10' },
+  'commonPopup/custSearch': { searchCustNm: '', searchUserid: '', offset: '0', size: '10' },
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
@@ -135,6 +146,12 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const [me] = await h.db.select().from(users).where(eq(users.userid, 'planner01'));
     VALID_PAYLOADS['mySchedule/saveMyschedule'] = { cudType: 'CMP', sqno: String(mine!.sqno), cmplYn: 'Y' };
     VALID_PAYLOADS['orgnz/profile'] = { targetId: me!.akdcde };
+    VALID_PAYLOADS['mySchedule/getMyschedule'] = { sqno: String(mine!.sqno) };
+    const day = (await h.call('mySchedule/getMyscheduleList', VALID_PAYLOADS['mySchedule/getMyscheduleList']!, { token: await h.as('planner01') })).body.data;
+    VALID_PAYLOADS['mySchedule/cmplConcExpDueSchedule'] = { kwkey: day.concExpDueList[0].kwkey, concexpydy: day.concExpDueList[0].concexpydy };
+    VALID_PAYLOADS['mySchedule/cmplReinspecSchedule'] = { couponNo: day.reinspecList[0].couponNo };
+    const { rpyery, rpseqi, rpseri } = day.bookcareList[0];
+    VALID_PAYLOADS['mySchedule/cmplBookcareSchedule'] = { rpyery, rpseqi, rpseri };
     const alerts = await h.db.select().from(alarms).where(eq(alarms.userid, 'planner01')).orderBy(asc(alarms.pushSqno)).limit(2);
     VALID_PAYLOADS['alarm/detail'] = { pushSqno: String(alerts[0]!.pushSqno) };
     VALID_PAYLOADS['alarm/delete'] = { pushSqno: String(alerts[1]!.pushSqno) };

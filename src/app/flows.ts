@@ -3,7 +3,9 @@
 import { Effect } from 'effect';
 import { NativeBridge } from '../../bridges/contract';
 import { downloadMachine } from '../../machines/download/download.machine';
+import { kstDay } from '../domain/shared/format';
 import { AppInfo } from '../services/app-info.service';
+import { Clock } from '../services/clock.service';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
 
@@ -16,6 +18,8 @@ export function makeFlows(runtime: Runtime<AppServices>) {
     reserveExternalLink: () => runtime.runSync(NativeBridge.use((bridge) => bridge.reserveExternalLink())),
     /** What the shell tells the page (hot; subscribe while listening): for callback actors that follow it. */
     nativeEvents: () => runtime.runSync(NativeBridge.use((bridge) => Effect.succeed(bridge.events$))),
+    /** Today in Korea (yyyy-mm-dd) by the app's clock: a form's default day, given as its machine's input. */
+    today: () => runtime.runSync(Clock.use((c) => c.now).pipe(Effect.map(kstDay))),
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),

@@ -14,11 +14,12 @@ import { noticeArea } from './notice/area';
 import { outsideSitesArea } from './outside-sites/area';
 import { popupsArea } from './popups/area';
 import { registrationArea } from './registration/area';
+import { scheduleArea } from './schedule/area';
 import { settingsArea } from './settings/area';
 import { signUpArea } from './sign-up/area';
 import { tutorialArea } from './tutorial/area';
 
-export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
@@ -40,4 +41,5 @@ export const ROUTES = [
   ...outsideSitesArea.routes,
   ...commonPopupArea.routes,
   ...registrationArea.routes,
+  ...scheduleArea.routes,
 ] as const;

@@ -32,13 +32,14 @@ export interface LoadedResource {
   readonly headerBytes: number;
   /**
    * login: until the login form was usable; main: until the profile line; notice/notification: opening that
-   * screen after home; customers: opening the customer list after home (customers-scroll.ts); content: a
+   * screen after home; customers: opening the customer list after home (customers-scroll.ts); schedule: my
+   * schedule opened from home (schedule-ui.ts); content: a
    * reference page until its content was visible.
    */
   readonly phase: Phase;
 }
 
-export type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'detail' | 'content';
+export type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'detail' | 'schedule' | 'content';
 
 export interface ColdRun {
   readonly browserVersion: string;

@@ -1,4 +1,4 @@
-// `npm run bench [-- --verbose] [-- --runs=N] [-- --browser-only] [-- --customers-only | --skip-customers]`: builds
+// `npm run bench [-- --verbose] [-- --runs=N] [-- --browser-only] [-- --customers-only | --skip-customers] [-- --schedule-only] [-- --schedule-runs=N] [-- --schedule-ui-only | --skip-schedule-ui]`: builds
 // the client and the two reference pages, starts the real server in a child process (in-memory PGlite, 'full'
 // seed) and the reference pages on the same static handler, measures in turn over N (5) cold browser runs each:
 // when /login's form is usable and when each reference page shows its content, bytes, LCP and login→/main;
@@ -6,6 +6,9 @@
 // (customers-part.ts: its call on PGlite 10,000 and PostgreSQL 1,000,000, its route chunk, scrolling 2,000 rows);
 // prints a summary against the targets, writes .tmp/bench/results.json. --customers-only: the build and the
 // customer list alone (--pg-customers=N, --pglite-customers=N, --customer-runs=N, --scroll-rows=N change its sizes).
+// Then the schedule calls on PostgreSQL (schedule-part.ts); --schedule-only runs them alone (no build, no browser).
+// Then my schedule's month and week changes on the phone profile (schedule-ui.ts); --schedule-ui-only: the build
+// and that alone; --skip-schedule-ui leaves it out.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release } from 'node:os';
@@ -16,6 +19,8 @@ import { createBenchDatabase } from './postgres-db';
 import { loadTest, type LoadResult } from './load';
 import { buildStaff } from '../../server/db/seed/org';
 import { runCustomerPart, type CustomerPart } from './customers-part';
+import { runSchedulePart } from './schedule-part';
+import { runScheduleUiPart, type ScheduleUiPart } from './schedule-ui';
 import { kstDate } from '../../server/lib/time';
 import { buildReferencePages, REFERENCE_LABELS, REFERENCE_PAGES, type ReferencePage } from './reference-pages';
 import { startServerProcess, startStaticProcess } from './server-process';
@@ -26,12 +31,18 @@ const verbose = args.includes('--verbose');
 const browserOnly = args.includes('--browser-only');
 const customersOnly = args.includes('--customers-only');
 const skipCustomers = args.includes('--skip-customers');
+/** --schedule-only: the schedule calls on PostgreSQL alone (no build, no browser): the quick run. */
+const scheduleOnly = args.includes('--schedule-only');
+/** --schedule-ui-only: the build and my schedule's month/week changes on the phone profile alone. */
+const scheduleUiOnly = args.includes('--schedule-ui-only');
+const skipScheduleUi = args.includes('--skip-schedule-ui');
 const count = (name: string, fallback: number) => {
   const v = Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
   if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a whole number ≥ 1, not ${v}`);
   return v;
 };
 const runs = count('runs', 5);
+const scheduleRuns = count('schedule-runs', 100);
 const CUSTOMERS = {
   pgCustomers: count('pg-customers', 1_000_000),
   pgliteCustomers: count('pglite-customers', 10_000),
@@ -129,9 +140,11 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const loadAvgAtStart = loadavg();
   mkdirSync(OUT, { recursive: true });
+  if (scheduleOnly) return scheduleOnlyRun(startedAt);
   log(`building the client into ${BUILD} ...`);
   const buildMs = build();
   if (customersOnly) return customersOnlyRun(startedAt, loadAvgAtStart, buildMs);
+  if (scheduleUiOnly) return scheduleUiOnlyRun(startedAt, loadAvgAtStart, buildMs);
   log(`building the reference pages into ${REFERENCES_DIR} ...`);
   const referenceDirs = await buildReferencePages(REFERENCES_DIR);
 
@@ -207,6 +220,9 @@ async function main(): Promise<void> {
   }
 
   const customers: CustomerPart | null = skipCustomers ? null : await customerPart(!browserOnly);
+  const schedule = browserOnly ? null : await runSchedulePart({ pgUrl: PG_URL, runs: scheduleRuns, log, addCleanup });
+  loadAvg.scheduleUi = loadavg();
+  const scheduleUi: ScheduleUiPart | null = skipScheduleUi ? null : await scheduleUiPart();
 
   const lcp = median(samples.map((r) => r.lcpMs).filter((v) => Number.isFinite(v)));
   const loginToMain = median(samples.map((r) => r.loginToMainMs));
@@ -246,6 +262,8 @@ async function main(): Promise<void> {
       ? { figure: 'getUserInfo p99 @200 conn, PGlite', measured: ms(pglite.p99Ms), note: loadNote(pglite) }
       : { figure: 'getUserInfo p99 @200 conn, PGlite', measured: 'skipped', note: 'not run (--browser-only)' },
     ...(customers?.rows ?? []),
+    ...(schedule?.rows ?? []),
+    ...(scheduleUi?.rows ?? []),
   ];
 
   const crossCheck = [login, main].map((b) =>
@@ -284,6 +302,8 @@ async function main(): Promise<void> {
   log(`Start-up, side by side (median of ${runs} cold runs each, taken in turn):`);
   log(startupTable(startup));
   if (customers) log(`\n${customers.report}`);
+  if (schedule) log(`\n${schedule.report}`);
+  if (scheduleUi) log(`\n${scheduleUi.report}`);
   log(`\n${summaryTable(rows)}`);
   log(`\n${REFERENCES}`);
 
@@ -306,11 +326,38 @@ async function main(): Promise<void> {
     loginToDashboardMs: { median: loginToDashboard, runs: samples.map((r) => r.loginToDashboardMs), clock: 'page performance.now(): click capture listener → animation frame with every listed card drawn' },
     load: { pglite, postgres, postgresDashboard, postgresDashboardAll, postgresSkipped, browserOnly },
     customers: customers?.results ?? null,
+    schedule: schedule?.results ?? null,
+    scheduleUi: scheduleUi?.results ?? null,
     summary: rows,
     coldRuns: samples,
   };
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`\nresults: ${join(OUT, 'results.json')}`);
+}
+
+/** --schedule-only: the schedule calls on PostgreSQL alone, written to schedule-results.json. */
+async function scheduleOnlyRun(startedAt: Date): Promise<void> {
+  const schedule = await runSchedulePart({ pgUrl: PG_URL, runs: scheduleRuns, log, addCleanup });
+  log(`\nEduPlanner bench (schedule calls only), ${startedAt.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
+  log(schedule.report);
+  log(summaryTable(schedule.rows));
+  writeFileSync(join(OUT, 'schedule-results.json'), `${JSON.stringify({ date: startedAt.toISOString(), loadAvg: loadavg(), schedule: schedule.results, summary: schedule.rows }, null, 2)}\n`);
+  log(`\nresults: ${join(OUT, 'schedule-results.json')}`);
+}
+
+const scheduleUiPart = () => runScheduleUiPart({ out: OUT, build: BUILD, verbose, log, addCleanup });
+
+/** --schedule-ui-only: the build, then my schedule's month/week changes alone, written to schedule-ui-results.json. */
+async function scheduleUiOnlyRun(startedAt: Date, loadAvgAtStart: number[], buildMs: number): Promise<void> {
+  const part = await scheduleUiPart();
+  log(`\nEduPlanner bench (my schedule month/week changes only), ${startedAt.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, chromium ${part.results.browserVersion}`);
+  log(`1-minute load average: ${loadAvgAtStart[0]!.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end`);
+  log(`Phone: ${PHONE.viewport.width}x${PHONE.viewport.height} @${PHONE.deviceScaleFactor}x, CPU ${PHONE.cpuSlowdown}x, ${PHONE.network.latencyMs} ms / ${PHONE.network.downloadKbit} / ${PHONE.network.uploadKbit} kbit/s, Accept-Encoding: gzip\n`);
+  log(part.report);
+  log(summaryTable(part.rows));
+  const results = { date: startedAt.toISOString(), loadAvg: { start: loadAvgAtStart, end: loadavg() }, machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, kernel: release(), node: process.version }, setup: { phone: PHONE, buildMs: Math.round(buildMs) }, scheduleUi: part.results, summary: part.rows };
+  writeFileSync(join(OUT, 'schedule-ui-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nresults: ${join(OUT, 'schedule-ui-results.json')}`);
 }
 
 /** --customers-only: the build, then the customer list part alone. */

@@ -38,6 +38,10 @@ export const schedules = pgTable(
   },
   (t) => [
     index('schedules_user_date_idx').on(t.userid, t.sttDt),
+    // The schedules still running from a day on (a month, the accompany lookup): the end bounds the scan.
+    index('schedules_user_end_idx').on(t.userid, t.endDt),
+    // The accompanies that follow a schedule.
+    index('schedules_followed_idx').on(t.acmpScdlSqno),
     // A customer's schedules (the customer detail), newest first by scanning it backwards.
     index('schedules_customer_idx').on(t.kwkey, t.sttDt),
   ],

@@ -89,6 +89,8 @@ export const bookCares = pgTable(
     /** yyyymm. */
     rpssym: text('rpssym').notNull(),
     rptym1: text('rptym1').notNull(),
+    /** The visit day (the schedule's book-care notice on that day); null when not arranged. */
+    rpndte: date('rpndte'),
   },
   (t) => [unique('book_cares_round_uq').on(t.rpyery, t.rpseqi, t.rpseri), index('book_cares_child_idx').on(t.chlnKwkey, t.rpssym)],
 );

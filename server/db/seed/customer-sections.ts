@@ -214,6 +214,9 @@ export function buildCustomerSections(today: string, rows: CustomerRows, staffId
             rpkdcn: kr.pick(['정기 방문 케어', '독서 코칭', '교재 점검']),
             rpssym: yyyymm(month),
             rptym1: month > today ? '방문예정' : '방문완료',
+            // The visit day: each owner's first child is visited on the seed day in its month (the day's
+            // book-care notice); the others on a day of their month spread by the round.
+            rpndte: k === 0 && month === monthStart(today) ? today : addDays(month, (no * 7 + round * 3) % 28),
           });
         }
       }

@@ -21,6 +21,8 @@ import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
 import { buildPopups } from './popups';
 import { buildProductMaster, SMS_TEMPLATES } from './products';
 import { buildSavedLists } from './saved-lists';
+import { addDemoNotices } from './schedule-notices';
+import { hqEvents, yearSchedules } from './schedule-year';
 import { refreshCustomerDerived } from '../../services/customer-derived';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './org';
@@ -86,6 +88,10 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.alarms,
   t.popups,
   t.addresses,
+  t.hqSchedules,
+  t.concExpCompletions,
+  t.reinspecCompletions,
+  t.bookcareCompletions,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -100,8 +106,10 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     .map((s, ownerIndex) => ({ staff: s, ownerIndex }))
     .filter(({ staff: s }) => staff.includes(s) && hasCustomers(s.orgnzPstn));
   const cust = buildCustomers(today, owners, size);
+  addDemoNotices(today, cust);
   const sections = buildCustomerSections(today, cust, staff.map((s) => s.userid));
   const act = buildActivity(today, staff, cust, size);
+  act.schedules.push(...yearSchedules(today, staff, cust, size, act.schedules.length));
   const notices = buildNotices(today, size);
   const eduQrSessions = buildEduQrSessions(today);
   // Hashing is the slow part: run the scrypt calls concurrently on the libuv pool.
@@ -152,6 +160,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     [t.popups, buildPopups(today)],
     // Reference data for the address search without an API key (D50): demo only, like the product master.
     [t.addresses, buildAddresses()],
+    [t.hqSchedules, hqEvents(today)],
   ];
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)
@@ -166,6 +175,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
       [t.alarms, t.alarms.pushSqno],
       [t.popups, t.popups.sqno],
       [t.custLists, t.custLists.custListSqno],
+      [t.hqSchedules, t.hqSchedules.seq],
     ] as const)
       await tx.execute(sql`select setval(
         pg_get_serial_sequence(${getTableName(table)}, ${column.name}),

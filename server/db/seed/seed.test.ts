@@ -118,20 +118,30 @@ describe.each(TEST_DATABASES)('full seed on $name', (database) => {
     expect(new Set((await db.select().from(t.diagnoses)).map((d) => d.examCd))).toEqual(new Set(['KEDI', 'KEDS', 'ELT']));
   });
 
-  it('plans 20-40 schedules per staff member around this month, of every type', () => {
+  it('plans a year of schedules per staff member (20-40 around this month and four a week), of every type', () => {
     for (const u of first.users) {
       const n = first.schedules.filter((s) => s.userid === u.userid).length;
-      expect(n).toBeGreaterThanOrEqual(20);
-      expect(n).toBeLessThanOrEqual(40);
+      expect(n).toBeGreaterThanOrEqual(20 + 52 * 4);
+      expect(n).toBeLessThanOrEqual(40 + 52 * 4);
     }
     expect(new Set(first.schedules.map((s) => s.scdlDivCd))).toEqual(new Set(['SSD01', 'SSD02', 'SSD03', 'SSD04', 'SSD05', 'SSD06', 'SSD07']));
+    const bySqno = new Map(first.schedules.map((s) => [s.sqno, s]));
+    const branchOf = new Map(first.users.map((u) => [u.userid, u.brncCd]));
     for (const s of first.schedules) {
-      expect(s.sttDt >= '2026-02-01' && s.sttDt < '2026-05-01').toBe(true);
+      expect(s.sttDt >= '2025-09-10' && s.sttDt <= '2026-09-11').toBe(true);
+      expect(s.endDt >= s.sttDt).toBe(true);
       if (s.allYn === 'N') expect(s.sttHr).toMatch(/^\d{2}:\d{2}$/);
-      if (s.scdlDivCd === 'SSD06') expect(s.acmpScdlSqno).not.toBeNull();
+      if (s.scdlDivCd === 'SSD06') {
+        // An accompany follows another member of the branch's own (non-accompany) schedule and takes its times.
+        const f = bySqno.get(s.acmpScdlSqno!)!;
+        expect([f.userid !== s.userid, branchOf.get(f.userid) === branchOf.get(s.userid), f.scdlDivCd !== 'SSD06']).toEqual([true, true, true]);
+        expect([s.sttDt, s.sttHr, s.endDt, s.endHr, s.allYn]).toEqual([f.sttDt, f.sttHr, f.endDt, f.endHr, f.allYn]);
+      }
     }
-    expect(first.schedules.some((s) => s.cmplYn === 'Y')).toBe(true);
-    expect(first.schedules.some((s) => s.allYn === 'Y')).toBe(true);
+    for (const flag of ['cmplYn', 'allYn', 'dltnYn'] as const) expect(first.schedules.some((s) => s[flag] === 'Y')).toBe(true);
+    expect(first.schedules.some((s) => s.endDt > s.sttDt)).toBe(true);
+    // An accompany whose followed schedule its owner deleted (the companion's deleted notice).
+    expect(first.schedules.some((s) => s.scdlDivCd === 'SSD06' && s.dltnYn === 'N' && bySqno.get(s.acmpScdlSqno!)!.dltnYn === 'Y')).toBe(true);
   });
 
   it('records courses, four months of goals and results spread over the medal levels, and meetings', async () => {

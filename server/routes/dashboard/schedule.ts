@@ -1,6 +1,7 @@
 // Schedules on the dashboard (spec 1 §2 HCD03, spec 2 §7): today's list of the caller, the completion
 // toggle (mySchedule/saveMyschedule with cudType CMP) on the caller's own schedules, and the month's
 // marks (mySchedule/getMyScheduleCountList: schedules per day and the caller's morning meetings).
+// saveMyschedule's create / update / delete go to ../schedule/save (one handler per call path).
 import { and, asc, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ACCOMPANY_KIND, scheduleKindName } from '../../../src/domain/shared/codes';
@@ -11,6 +12,7 @@ import { addDays } from '../../lib/time';
 import { CallRefusal } from '../../http/envelope';
 import { type ApiCall, handle, signedIn } from '../../http/handle';
 import { dayParams } from '../../services/dashboard';
+import { saveSchedule } from '../schedule/save';
 
 const followed = alias(schedules, 'followed');
 
@@ -60,6 +62,7 @@ export const scheduleCalls: readonly ApiCall[] = [
   }),
 
   handle(saveMyschedule, async (req, ctx) => {
+    if (req.cudType !== 'CMP') return saveSchedule(req, ctx);
     const { user } = signedIn(ctx);
     // Only the owner's own, live schedule; another's answers like a missing one (no existence leak).
     const done = await ctx.svc.db

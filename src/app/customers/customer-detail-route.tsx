@@ -26,7 +26,7 @@ export function provideCustomerDetail(
   go: (to: string) => void = (to) => navigate(to),
 ) {
   return customerDetailMachine.provide({
-    actions: { openCustomer: (_, { kwkkey, custDiv }) => go(customerHref({ userId: '', kwkkey, custDiv })) },
+    actions: { openCustomer: (_, { kwkkey, custDiv }) => go(customerHref({ userId: '', kwkkey, custDiv })), openScheduleForm: (_, { href }) => go(href) },
     actors: {
       loadCustomer: fromEffect(actors.loadCustomer),
       saveFavourite: fromEffect(actors.saveFavourite),
@@ -64,6 +64,7 @@ export function provideCustomerDetail(
       watchPopups: watchPopups(nativeEvents(), input.kwkkey, (e) => {
         if (e.event === 'memo-save-complete') return { type: 'popup.memoSaved' };
         if (e.event === 'interestinfo-update-result') return { type: 'popup.interestSaved' };
+        if (e.event === 'reload-myschedule') return { type: 'popup.scheduleRemoved', sqno: e.sqno };
         return e.event === 'family-pop-selected-chlnkwkey' ? { type: 'popup.familySelected', kwkkey: e.kwkkey, custDiv: e.custDiv } : null;
       }),
     } as never,

@@ -15,8 +15,10 @@ describe('appScreenPath: only screens of this app', () => {
     ['main', null],
     ['/nowhere', null],
     ['/myCstmr/myCstmrView?kwkkey=K1', '/myCstmr/myCstmrView?kwkkey=K1'],
+    // My schedule is built (issue 14): an alert may lead there.
+    ['/mySchedule/myScheduleList', '/mySchedule/myScheduleList'],
     // A screen not built yet.
-    ['/mySchedule/myScheduleList', null],
+    ['/orgnz/orgnzList', null],
     ['//evil.example/main', null],
     ['/\\evil.example', null],
     ['https://evil.example/main', null],

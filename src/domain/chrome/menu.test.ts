@@ -36,7 +36,7 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
   it('today only built screens show: no entry leads to a missing screen', () => {
     for (const p of POSITIONS) {
       expect(names(sideMenuFor(p))).toEqual([
-        'myCustomers', 'myPage/eduAttendance', 'notices', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
+        'myCustomers', 'mySchedule', 'myPage/eduAttendance', 'notices', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
       ]);
       // 나의 고객 and 고객등록 appear by themselves once their screens are in the route table (spec 1 §2 footer).
       expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers', 'custReg']);

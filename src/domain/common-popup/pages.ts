@@ -8,3 +8,11 @@ export const POST_SEARCH_PATH = '/commonPopup/postSearch';
 /** The address search popup; `keyword` (optional) is searched at once, e.g. the address already filled in. */
 export const postSearchHref = (keyword?: string): string =>
   keyword ? `${POST_SEARCH_PATH}?${new URLSearchParams({ keyword }).toString()}` : POST_SEARCH_PATH;
+
+export const CUST_SEARCH_ROUTE_NAME = 'common-popup-cust-search';
+
+/** Spec 3 §2 /commonPopup/custSearch/ (optional param userId): the customers of userId, else the caller's. */
+export const CUST_SEARCH_PATTERN = '/commonPopup/custSearch/:userId?';
+
+/** The customer search popup, for `userId`'s customers (a branch head looking up a member's) or the caller's. */
+export const custSearchHref = (userId?: string): string => `/commonPopup/custSearch${userId ? `/${encodeURIComponent(userId)}` : ''}`;

@@ -92,6 +92,7 @@ export const customerDetailMessages = {
   custNoSchedules: '등록된 일정이 없습니다.',
   custVisitAlert: '방문 상담 일정을 등록해 고객 관리를 이어가세요.',
   custAllDay: '종일',
+  custScheduleRegister: '일정 등록',
   custNoMemos: '등록된 이력이 없습니다.',
   custMemoMore: '더보기',
   custMemoLess: '접기',

@@ -21,6 +21,8 @@ export const POPUP_EVENT_NAMES = [
   'interestinfo-update-result',
   'family-pop-selected-chlnkwkey',
   'reload-myschedule',
+  'cust-selected',
+  'acmp-schedule-selected',
 ] as const;
 export type PopupEventName = (typeof POPUP_EVENT_NAMES)[number];
 
@@ -34,6 +36,31 @@ export const PopupEvent = Schema.Union([
   Schema.Struct({ event: Schema.Literal('interestinfo-update-result'), kwkkey: Schema.String }),
   Schema.Struct({ event: Schema.Literal('family-pop-selected-chlnkwkey'), kwkkey: Schema.String, custDiv: Schema.Literals(['1', '2']) }),
   Schema.Struct({ event: Schema.Literal('reload-myschedule'), sqno: Schema.Number }),
+  // The customer search popup (spec 3 §2): the customer picked, for the schedule form.
+  Schema.Struct({
+    event: Schema.Literal('cust-selected'),
+    kwkkey: Schema.String,
+    custDiv: Schema.Literals(['1', '2']),
+    custDivDetail: Schema.String,
+    custNm: Schema.String,
+    tel1: Schema.String,
+    tel2: Schema.String,
+    tel3: Schema.String,
+  }),
+  // The accompany lookup (spec 2 §4): the other planner's schedule chosen; the form takes its times and place.
+  Schema.Struct({
+    event: Schema.Literal('acmp-schedule-selected'),
+    sqno: Schema.Number,
+    username: Schema.String,
+    allYn: Schema.Literals(['Y', 'N']),
+    sttDt: Schema.String,
+    sttHr: Schema.String,
+    endDt: Schema.String,
+    endHr: Schema.String,
+    addrNm: Schema.String,
+    addr: Schema.String,
+    addrDtpt: Schema.String,
+  }),
 ]);
 export type PopupEvent = typeof PopupEvent.Type;
 

@@ -8,6 +8,7 @@ import * as sel from '../../../machines/common-popup/post-search.selectors';
 import { msg } from '../../domain/messages';
 import { JusoResults } from './juso-results';
 import './post-search.css';
+import { SearchForm } from '../../ui/search-form';
 
 export function PostSearchScreen({ actor }: { readonly actor: ActorRefFrom<typeof postSearchMachine> }) {
   const list = useSelector(actor, sel.selectList);
@@ -19,30 +20,16 @@ export function PostSearchScreen({ actor }: { readonly actor: ActorRefFrom<typeo
   const busy = useSelector(actor, sel.selectBusy);
   return (
     <section className="post-search" aria-label={msg.jusoTitle} aria-busy={busy}>
-      <form
+      <SearchForm
         className="post-search-form"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          actor.send({ type: 'user.search', keyword: String(new FormData(e.currentTarget).get('keyword') ?? '') });
-        }}
-      >
-        <input
-          className="input"
-          name="keyword"
-          type="search"
-          aria-label={msg.jusoKeywordLabel}
-          placeholder={msg.jusoKeywordPlaceholder}
-          defaultValue={keyword}
-          maxLength={80}
-          enterKeyHint="search"
-          aria-invalid={problem !== null}
-          aria-describedby={problem !== null ? 'post-search-problem' : undefined}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {msg.jusoSearch}
-        </button>
-      </form>
+        label={msg.jusoKeywordLabel}
+        button={msg.jusoSearch}
+        defaultValue={keyword}
+        maxLength={80}
+        busy={busy}
+        onSearch={(value) => actor.send({ type: 'user.search', keyword: value })}
+        input={{ placeholder: msg.jusoKeywordPlaceholder, 'aria-invalid': problem !== null, 'aria-describedby': problem !== null ? 'post-search-problem' : undefined }}
+      />
       {problem !== null && (
         <p id="post-search-problem" className="post-search-problem" role="alert">
           {problem}

@@ -186,20 +186,26 @@ export function DeliverySection({ actor }: Props) {
 
 export function ScheduleSection({ actor }: Props) {
   const { myScheduleList, myCstmr } = useData(actor);
+  const opening = useSelector(actor, sel.selectOpeningPopup);
   return (
     <>
       {showsVisitAlert(myCstmr.custDivDetail) && <p className="cdetail-visit">{msg.custVisitAlert}</p>}
+      <button type="button" className="btn btn-secondary cdetail-memo-write" onClick={() => actor.send({ type: 'user.registerSchedule' })}>
+        {msg.custScheduleRegister}
+      </button>
       {myScheduleList.length === 0 ? (
         <p className="cdetail-empty">{msg.custNoSchedules}</p>
       ) : (
         <ul className="cdetail-rows" aria-label={msg.custDetailTabs.schedule}>
           {myScheduleList.map((s) => (
-            <li key={s.sqno} className="cdetail-schedule">
-              <strong>{s.scdlDivNm}</strong>
-              <span>
-                {s.sttDt} {s.sttHr === '' ? msg.custAllDay : s.sttHr}
-              </span>
-              {(s.addrNm || s.addr) && <span className="cdetail-muted">{[s.addrNm, s.addr].filter(Boolean).join(' · ')}</span>}
+            <li key={s.sqno}>
+              <button type="button" className="cdetail-schedule" disabled={opening} onClick={() => actor.send({ type: 'user.openSchedule', sqno: s.sqno })}>
+                <strong>{s.scdlDivNm}</strong>
+                <span>
+                  {s.sttDt} {s.sttHr === '' ? msg.custAllDay : s.sttHr}
+                </span>
+                {(s.addrNm || s.addr) && <span className="cdetail-muted">{[s.addrNm, s.addr].filter(Boolean).join(' · ')}</span>}
+              </button>
             </li>
           ))}
         </ul>

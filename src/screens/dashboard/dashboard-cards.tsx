@@ -18,6 +18,7 @@ export function DashboardCards({ actor }: { readonly actor: ActorRefFrom<typeof 
   const switching = useSelector(actor, sel.selectSwitching);
   const opening = useSelector(actor, sel.selectOpeningSite);
   const noticeDetail = routeByName('notice-detail');
+  const scheduleList = routeByName('my-schedule-list');
   const shortcuts = useSelector(actor, sel.selectShortcutSites, shallowEqual);
   const cards = useSelector(actor, sel.selectShownCards, shallowEqual);
   return (
@@ -29,7 +30,7 @@ export function DashboardCards({ actor }: { readonly actor: ActorRefFrom<typeof 
           case 'HCD02':
             return data.performance && <PerformanceCard key={cardCd} performance={data.performance} activity={data.activity} title={cardNm} busy={switching} />;
           case 'HCD03':
-            return children.scheduleToggle && <ScheduleCard key={cardCd} actor={children.scheduleToggle as never} title={cardNm} total={data.scheduleTotal} />;
+            return children.scheduleToggle && <ScheduleCard key={cardCd} actor={children.scheduleToggle as never} title={cardNm} total={data.scheduleTotal} listHref={scheduleList?.path ?? null} />;
           case 'HCD04':
             return <EducationCard key={cardCd} items={data.education} title={cardNm} />;
           case 'HCD05':

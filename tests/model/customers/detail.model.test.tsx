@@ -26,6 +26,7 @@ import type { CustomerMemo } from '../../../src/domain/customers/contract';
 import { needsAdditionalInfo } from '../../../src/domain/customers/customer-edit';
 import { memoFolds, offersPopup, ORDER_GROUP_ROWS, orderGroups, sectionsFor, showsOwnerLine, type DetailPopup } from '../../../src/domain/customers/detail';
 import { buyInfoPopupHref, CONSENT_POPUP_PATH, customerHref, familyPopupHref, interestPopupHref, memoPopupHref, recruitInfoPopupHref } from '../../../src/domain/customers/pages';
+import { scheduleRegHref, scheduleViewHref } from '../../../src/domain/schedule/pages';
 import { kstDay } from '../../../src/domain/shared/format';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
@@ -99,6 +100,12 @@ async function modelOf(name: string, userid: string, position: string, c: typeof
     { type: 'xstate.done.actor.openPopup' },
     { type: 'xstate.error.actor.openPopup', error: new BridgeUnavailable({ action: 'openNewPage', platform: 'AND', reason: 'no-shell' }) },
     { type: 'popup.memoSaved' },
+    // The schedule section: the form for this customer, a row's view in a popup, and that view's report of a delete.
+    { type: 'user.registerSchedule' },
+    ...data.myScheduleList.slice(0, 1).flatMap((s: { sqno: number }) => [
+      { type: 'user.openSchedule', sqno: s.sqno },
+      { type: 'popup.scheduleRemoved', sqno: s.sqno },
+    ]),
   ];
   return { name, userid, input, data, page, group, groupIndex, buttonIndex, folding, events };
 }
@@ -120,8 +127,8 @@ const inert = customerDetailMachine.provide({
     diagnosis: customerDiagnosisMachine.provide({ actors: inertActors(['loadTab', 'openResult', 'shareResult']) as any }),
   } as any,
 });
-/** What tells states apart beyond their value: whether an alert shows, what is unfolded, the two toggles and the gender saved. */
-const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.bookmarkYn, c.data?.myCstmr.rcrtYn, c.data?.myCstmr.kwgend];
+/** What tells states apart beyond their value: whether an alert shows, what is unfolded, the two toggles, the gender saved and the schedules left. */
+const contextKey = (c: any) => [c.message === null, c.expanded, c.data?.myCstmr.bookmarkYn, c.data?.myCstmr.rcrtYn, c.data?.myCstmr.kwgend, c.data?.myScheduleList.length];
 /** The shell opens a popup at once: a path that stops while one opens is finished with the shell's answer, so its last state can be seen. */
 const finishPopup = (path: ModelPath, input: CustomerDetailInput) => finishedBy(inert, input, (v) => (JSON.stringify(v).includes('"popup":"opening"') ? 'openPopup' : null))(path);
 const GROUPS = MODELS.map((m) => ({
@@ -135,6 +142,8 @@ afterAll(async () => {
   writeCoverage(customerDetailMachine, taken);
   await h.close();
 });
+
+it('a seeded customer of the models has schedules to open', () => expect(MODELS.some((m) => m.data.myScheduleList.length > 0)).toBe(true));
 
 for (const m of GROUPS)
   describe(`customer-detail machine: generated paths (${m.name})`, () => {
@@ -290,6 +299,13 @@ describe('customer detail on the rendered screen (one covering set over the thre
             const memo = m.page.find((x) => x.sqno === e.sqno)!;
             openPopup(await screen.findByRole('button', { name: msg.custMemoEditOf(memo.crtnDttm) }));
           },
+          'user.registerSchedule': () => click(screen.getByRole('button', { name: msg.custScheduleRegister })),
+          'user.openSchedule': (e) => {
+            at = steps.findIndex((st, i) => i > at && st.event === e);
+            const row = m.data.myScheduleList.findIndex((r: { sqno: number }) => r.sqno === e.sqno);
+            openPopup(within(screen.getByRole('list', { name: msg.custDetailTabs.schedule })).getAllByRole('button')[row]!);
+          },
+          'popup.scheduleRemoved': (e) => act(() => shell.emit({ type: 'event', name: 'pageMessage', data: { data: { event: 'reload-myschedule', sqno: e.sqno } } })),
           'popup.memoSaved': () => act(() => shell.emit({ type: 'event', name: 'pageMessage', data: { data: { event: 'memo-save-complete', kwkkey: c.kwkkey } } })),
           'user.dismissMessage': () => {
             const message = actor.getSnapshot().context.message as string;
@@ -333,16 +349,23 @@ describe('customer detail on the rendered screen (one covering set over the thre
                     ? buyInfoPopupHref(target)
                     : popup === 'recruits'
                       ? recruitInfoPopupHref(target)
-                      : st.event.type === 'user.editMemo'
+                      : st.event.type === 'user.openSchedule'
+                        ? `${scheduleViewHref(st.event.sqno)}?popup=Y`
+                        : st.event.type === 'user.editMemo'
                         ? memoPopupHref(target, st.event.sqno)
                         : memoPopupHref(target);
           return [new URL(path, window.location.origin).href];
         });
         expect(shell.calls.filter((k) => k.action === 'openNewPage').map((k) => k.payload.url)).toEqual(popups);
-        // A household pick shows that customer.
-        const picks = steps.slice(1, index + 1).filter((st) => st.event.type === 'popup.familySelected');
-        expect(went).toEqual(picks.map((st) => customerHref({ userId: '', kwkkey: st.event.kwkkey, custDiv: st.event.custDiv })));
+        // A household pick shows that customer; the register button opens the schedule form with this customer.
+        const picks = steps.slice(1, index + 1).filter((st) => st.event.type === 'popup.familySelected' || st.event.type === 'user.registerSchedule');
+        const formFor = scheduleRegHref({ customer: { kwkey: c.kwkkey, custNm: c.custNm, custDivCd: c.custDiv === '1' ? 'SCD01' : 'SCD02' } });
+        expect(went).toEqual(picks.map((st) => (st.event.type === 'user.registerSchedule' ? formFor : customerHref({ userId: '', kwkkey: st.event.kwkkey, custDiv: st.event.custDiv }))));
         if (!s.includes('ready')) return expect(screen.queryByText(c.custNm)).toBeNull();
+        // The customer's schedules, less the one a view this page opened deleted.
+        const scheduleRows = screen.queryByRole('list', { name: msg.custDetailTabs.schedule });
+        expect(scheduleRows ? within(scheduleRows).getAllByRole('listitem').length : 0).toBe(x.data.myScheduleList.length);
+        expect(screen.queryByText(msg.custNoSchedules) !== null).toBe(x.data.myScheduleList.length === 0);
         // The additional-info block while it is open; saved, the customer shows the gender it saved.
         expect(screen.queryByRole('form', { name: msg.addInfoTitle }) !== null, 'additional info').toBe(s.includes('"addInfo":"open"'));
         expect(screen.queryByText(`(${msg.custGenderNames.M})`) !== null).toBe(x.data.myCstmr.kwgend === 'M');

@@ -1,6 +1,7 @@
 // HCD03 my schedule (spec 1 §2, §4): today's first three schedules; a tap toggles completion,
-// un-completing asks first. Drawn from the schedule-toggle actor.
+// un-completing asks first; 더보기 leads to my schedule (spec 1 §2). Drawn from the schedule-toggle actor.
 import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { scheduleToggleMachine } from '../../../../machines/dashboard/schedule-toggle.machine';
 import {
@@ -18,14 +19,27 @@ import { CardFrame } from './card-frame';
 const timeOf = (i: ScheduleItem) => (i.allYn === 'Y' ? '종일' : `${i.sttHr}${i.endHr ? ` ~ ${i.endHr}` : ''}`);
 const titleOf = (i: ScheduleItem) => [i.custNm, i.etcCntn].filter(Boolean).join(' · ') || i.scdlDivNm;
 
-export function ScheduleCard({ actor, title, total }: { readonly actor: ActorRefFrom<typeof scheduleToggleMachine>; readonly title: string; readonly total: number }) {
+export function ScheduleCard({ actor, title, total, listHref }: { readonly actor: ActorRefFrom<typeof scheduleToggleMachine>; readonly title: string; readonly total: number; readonly listHref: string | null }) {
   const items = useSelector(actor, selectScheduleItems);
   const busy = useSelector(actor, selectScheduleBusy);
   const savingSqno = useSelector(actor, selectSavingSqno);
   const confirming = useSelector(actor, selectConfirmingUncomplete);
   const error = useSelector(actor, selectScheduleError);
   return (
-    <CardFrame code="HCD03" title={title} action={total > items.length ? <span className="card-count">오늘 {total}건</span> : undefined}>
+    <CardFrame
+      code="HCD03"
+      title={title}
+      action={
+        <>
+          {total > items.length && <span className="card-count">오늘 {total}건</span>}
+          {listHref && (
+            <Link href={listHref} className="card-more" aria-label={`${title} 더보기`}>
+              더보기
+            </Link>
+          )}
+        </>
+      }
+    >
       {items.length === 0 ? (
         <p className="card-empty">{msg.emptySchedule}</p>
       ) : (
