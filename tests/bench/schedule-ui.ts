@@ -7,7 +7,7 @@
 // with their scripts, and for each tap the time from the click event to the animation frame after the new
 // period's label (and its grid, the same commit) is in the DOM. --verbose adds a Chrome trace of the taps,
 // whose long tasks are summarised by kind (trace-tasks.ts).
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SCHEDULE_LIST_PATH } from '../../src/domain/schedule/pages';
@@ -92,7 +92,8 @@ const settled = (page: Page) =>
     { timeout: 30_000, polling: 50 },
   );
 
-export async function scheduleUiRun(o: { baseUrl: string; tracePath?: string }): Promise<ScheduleUiRun> {
+/** tracePath: a Chrome trace of the taps; cpuProfilePath: a V8 CPU profile of them (.cpuprofile, for DevTools). */
+export async function scheduleUiRun(o: { baseUrl: string; tracePath?: string; cpuProfilePath?: string }): Promise<ScheduleUiRun> {
   const phone = await launchPhone(o.baseUrl);
   const { browser, page } = phone;
   try {
@@ -113,6 +114,8 @@ export async function scheduleUiRun(o: { baseUrl: string; tracePath?: string }):
     phone.setPhase('later');
 
     if (o.tracePath) await browser.startTracing(page, { path: o.tracePath, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+    const cdp = o.cpuProfilePath ? await page.context().newCDPSession(page) : null;
+    if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const tap = async (name: string) => {
       const before = await page.evaluate(() => (window as unknown as Win).__calSteps.length);
       await page.getByRole('button', { name, exact: true }).tap();
@@ -129,6 +132,7 @@ export async function scheduleUiRun(o: { baseUrl: string; tracePath?: string }):
     // What the last loads bring is drawn and reported before the marks are read.
     await page.waitForTimeout(500);
     if (o.tracePath) await browser.stopTracing();
+    if (cdp && o.cpuProfilePath) writeFileSync(o.cpuProfilePath, JSON.stringify((await cdp.send('Profiler.stop')).profile));
 
     const { raw, longTasks, longFrames } = await page.evaluate(() => {
       const w = window as unknown as Win;

@@ -11,6 +11,7 @@ import {
 } from '../../domain/schedule/contract';
 import type { NoticeItem, NoticeKind } from '../../domain/schedule/notices';
 import { kstDay } from '../../domain/shared/format';
+import { afterPaint } from '../../services/after-paint';
 import { Api } from '../../services/api.service';
 import { Clock } from '../../services/clock.service';
 import type { FromEffect } from '../flows';
@@ -19,20 +20,21 @@ const counts = (list: readonly { monthDate: string; cnt: number }[]) => Object.f
 
 export const readToday = () => Clock.use((c) => c.now).pipe(Effect.map(kstDay));
 
+// The month's marks and the day load after the tap's frame is painted (docs/performance.md, schedule).
 export const loadMyMarks = ({ year, month }: { year: number; month: number }) =>
-  Api.use((a) => a.call(getMyScheduleCountList, { searchYear: year, searchMon: month })).pipe(
+  afterPaint.pipe(Effect.andThen(Api.use((a) => a.call(getMyScheduleCountList, { searchYear: year, searchMon: month })).pipe(
     Effect.map((r): MonthMarks => ({ counts: counts(r.myScheduleCountList), meetings: r.myMeetingList })),
-  );
+  )));
 
 export const loadHqMarks = ({ year, month }: { year: number; month: number }) =>
-  Api.use((a) => a.call(getHdScheduleCountList, { searchMon: yyyymmOf(year, month) })).pipe(
+  afterPaint.pipe(Effect.andThen(Api.use((a) => a.call(getHdScheduleCountList, { searchMon: yyyymmOf(year, month) })).pipe(
     Effect.map((r): MonthMarks => ({ counts: counts(r.hdScheduleCountList), meetings: [] })),
-  );
+  )));
 
 export const loadDay = ({ day }: { day: string }) =>
-  Api.use((a) => a.call(getMyscheduleList, { searchYear: Number(day.slice(0, 4)), searchMon: Number(day.slice(5, 7)), searchDay: Number(day.slice(8)) })).pipe(
+  afterPaint.pipe(Effect.andThen(Api.use((a) => a.call(getMyscheduleList, { searchYear: Number(day.slice(0, 4)), searchMon: Number(day.slice(5, 7)), searchDay: Number(day.slice(8)) })).pipe(
     Effect.map((r) => ({ rows: r.myScheduleList, notices: { concExp: r.concExpDueList, reinspec: r.reinspecList, bookcare: r.bookcareList }, birthdays: r.birthdayList })),
-  );
+  )));
 
 export const saveCompletion = ({ sqno, cmplYn }: { sqno: number; cmplYn: 'Y' | 'N' }) =>
   Api.use((a) => a.call(saveMyschedule, { cudType: 'CMP', sqno, cmplYn })).pipe(Effect.asVoid);

@@ -3,7 +3,7 @@
 // a dot per schedule (at most three). A grid: arrow keys move the selected day, focus follows it.
 // Renders a schedule-calendar actor.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { scheduleCalendarMachine } from '../../../machines/schedule/schedule-calendar.machine';
 import * as sel from '../../../machines/schedule/schedule-calendar.selectors';
@@ -15,10 +15,12 @@ export type CalendarActor = ActorRefFrom<typeof scheduleCalendarMachine>;
 
 const KEY_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-function cellName(c: CalendarCell, today: string, marks: MonthMarks | null): string {
+type Meetings = ReadonlyMap<string, MonthMarks['meetings'][number]>;
+
+function cellName(c: CalendarCell, today: string, marks: MonthMarks | null, meetings: Meetings): string {
   const parts = [dayLabel(c.day)];
   if (c.day === today) parts.push(m.today);
-  const meeting = marks?.meetings.find((x) => x.attendDate === c.day);
+  const meeting = meetings.get(c.day);
   if (meeting?.attendStatus === 'Y') parts.push(m.attendRecognised);
   if (meeting?.attendStatus === 'N') parts.push(m.attendLate);
   const n = marks?.counts[c.day] ?? 0;
@@ -36,6 +38,8 @@ export function CalendarView({ actor }: { readonly actor: CalendarActor }) {
   const loading = useSelector(actor, sel.selectMarksLoading);
   const grid = useRef<HTMLTableElement>(null);
   const keyed = useRef(false);
+  const rows = useMemo(() => (view ? visibleWeeks(view) : []), [view]);
+  const meetings: Meetings = useMemo(() => new Map(marks?.meetings.map((x) => [x.attendDate, x])), [marks]);
   // After an arrow key the focus follows the selected day (a DOM effect; the machine moved the selection).
   useEffect(() => {
     if (!keyed.current) return;
@@ -84,16 +88,18 @@ export function CalendarView({ actor }: { readonly actor: CalendarActor }) {
           </tr>
         </thead>
         <tbody>
-          {visibleWeeks(view).map((row) => (
-            <tr key={row[0]!.day}>
-              {row.map((c) => {
+          {/* Rows and cells keyed by position: another month or week updates the same cells in place
+              rather than removing and creating them all in the tap's frame (docs/performance.md). */}
+          {rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((c, i) => {
                 const selected = c.day === view.selected;
-                const status = marks?.meetings.find((x) => x.attendDate === c.day)?.attendStatus;
+                const status = meetings.get(c.day)?.attendStatus;
                 const dots = Math.min(marks?.counts[c.day] ?? 0, MAX_DOTS);
                 const cls = ['sch-day', c.inMonth ? '' : 'is-other', c.day === view.today ? 'is-today' : '', selected ? 'is-selected' : '', status === 'Y' ? 'is-attended' : '', status === 'N' ? 'is-late' : ''];
                 return (
-                  <td key={c.day} role="gridcell" aria-selected={selected}>
-                    <button type="button" className={cls.filter(Boolean).join(' ')} tabIndex={selected ? 0 : -1} aria-pressed={selected} aria-label={cellName(c, view.today, marks)} onClick={() => actor.send({ type: 'user.selectDay', day: c.day })}>
+                  <td key={i} role="gridcell" aria-selected={selected}>
+                    <button type="button" className={cls.filter(Boolean).join(' ')} tabIndex={selected ? 0 : -1} aria-pressed={selected} aria-label={cellName(c, view.today, marks, meetings)} onClick={() => actor.send({ type: 'user.selectDay', day: c.day })}>
                       <span className="sch-date">{c.date}</span>
                       <span className="sch-dots" aria-hidden="true">
                         {'•'.repeat(dots)}
