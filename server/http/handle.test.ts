@@ -123,6 +123,7 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'mySchedule/getHdScheduleCountList': { searchMon: '202603' },
   'mySchedule/getMyOrgList': { searchUsername: '', selfExcept: 'Y', offset: '0', size: '10' },
   'mySchedule/getScheduleListByUserid': { searchUserid: 'master01', offset: '0', size: '10' },
+  'mySchedule/getUserInfoByUserid': { searchUserid: 'master01' },
   'commonPopup/custSearch': { searchCustNm: '', searchUserid: '', offset: '0', size: '10' },
 };
 

@@ -105,6 +105,23 @@ describe.each(TEST_DATABASES)('schedule lookups on $name', (database) => {
     });
   });
 
+  describe('mySchedule/getUserInfoByUserid', () => {
+    it('answers a member of the caller’s branch with their name and position, as the user table has them', async () => {
+      for (const [caller, searchUserid] of [['planner01', 'planner02'], ['planner03', 'branch01'], ['branch01', 'planner01']] as const) {
+        const [u] = await h.db.select().from(users).where(eq(users.userid, searchUserid));
+        const a = await call(caller, 'mySchedule/getUserInfoByUserid', { searchUserid });
+        expect(a.body).toEqual({ rt: 'success', data: { userInfo: { userid: searchUserid, username: u!.name, orgnzPstn: u!.orgnzPstn } } });
+      }
+    });
+
+    it('refuses a member outside the caller’s branch and an unknown one as forbidden', async () => {
+      for (const [caller, searchUserid] of [['planner01', OTHER_BRANCH.planner], [OTHER_BRANCH.head, 'planner01'], ['planner01', 'nobody99']] as const) {
+        const a = await call(caller, 'mySchedule/getUserInfoByUserid', { searchUserid });
+        expect([a.status, a.body]).toEqual([403, { rt: 'forbidden', rtMsg: msg.otherOrgRefused }]);
+      }
+    });
+  });
+
   describe('commonPopup/custSearch', () => {
     const expected = async (owners: string[], part: string) =>
       (await h.db.select().from(customers))

@@ -2,7 +2,8 @@
 // branch head and everyone under them) by name, and a member's schedules that can be accompanied: live,
 // not accompanies themselves, still running from today (KST) on, by date and time.
 import { and, asc, count, eq, gte, ne, sql } from 'drizzle-orm';
-import { getMyOrgList, getScheduleListByUserid } from '../../../src/domain/schedule/contract';
+import { getMyOrgList, getScheduleListByUserid, getUserInfoByUserid } from '../../../src/domain/schedule/contract';
+import type { Db } from '../../db/client';
 import { msg } from '../../../src/domain/messages';
 import { ACCOMPANY } from '../../../src/domain/schedule/rules';
 import { schedules, users } from '../../db/schema';
@@ -10,6 +11,16 @@ import { CallRefusal } from '../../http/envelope';
 import { type ApiCall, handle, signedIn } from '../../http/handle';
 import { kstDate } from '../../lib/time';
 import { BY_TIME, scheduleRows } from './rows';
+
+/** A member of `brncCd` by user id; unknown and outside the branch are one and the same refusal. */
+async function branchMember(db: Db, userid: string, brncCd: string) {
+  const [member] = await db
+    .select({ userid: users.userid, username: users.name, orgnzPstn: users.orgnzPstn })
+    .from(users)
+    .where(and(eq(users.userid, userid), eq(users.brncCd, brncCd)));
+  if (!member) throw new CallRefusal('forbidden', msg.otherOrgRefused, { detail: { searchUserid: userid } });
+  return member;
+}
 
 export const orgCalls: readonly ApiCall[] = [
   handle(getMyOrgList, async (req, ctx) => {
@@ -34,14 +45,14 @@ export const orgCalls: readonly ApiCall[] = [
     return { totCnt: total?.n ?? 0, myOrgList };
   }),
 
+  handle(getUserInfoByUserid, async (req, ctx) => {
+    const { user } = signedIn(ctx);
+    return { userInfo: await branchMember(ctx.svc.db, req.searchUserid, user.brncCd) };
+  }),
+
   handle(getScheduleListByUserid, async (req, ctx) => {
     const { user } = signedIn(ctx);
-    const [member] = await ctx.svc.db
-      .select({ userid: users.userid })
-      .from(users)
-      .where(and(eq(users.userid, req.searchUserid), eq(users.brncCd, user.brncCd)));
-    // Unknown and outside the branch are one and the same refusal.
-    if (!member) throw new CallRefusal('forbidden', msg.otherOrgRefused, { detail: { searchUserid: req.searchUserid } });
+    const member = await branchMember(ctx.svc.db, req.searchUserid, user.brncCd);
     const today = kstDate(ctx.svc.clock.now());
     const where = and(
       eq(schedules.userid, member.userid),

@@ -16,7 +16,7 @@ import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
 import { loadOrgPage } from './schedule-actors';
 
-export const memberHref = (m: { userid: string; username: string }) => `${userScheduleListHref(m.userid)}?${new URLSearchParams({ username: m.username }).toString()}`;
+export const memberHref = (m: { userid: string }) => userScheduleListHref(m.userid);
 
 export function provideOrgList({ fromEffect }: Pick<Flows, 'fromEffect'>, go: (to: string, replace: boolean) => void) {
   return orgListMachine.provide({

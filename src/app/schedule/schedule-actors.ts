@@ -5,7 +5,7 @@ import { Effect } from 'effect';
 import type { SaveScheduleInput } from '../../../machines/schedule/schedule-editor.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { saveMyschedule } from '../../domain/dashboard/schedule-contract';
-import { getMyOrgList, getMyschedule, getScheduleListByUserid } from '../../domain/schedule/contract';
+import { getMyOrgList, getMyschedule, getScheduleListByUserid, getUserInfoByUserid } from '../../domain/schedule/contract';
 import { CUSTOMERLESS_KINDS, TITLED_KINDS, type ScheduleKind } from '../../domain/schedule/rules';
 import { Api } from '../../services/api.service';
 
@@ -46,6 +46,9 @@ export const loadOrgPage = ({ offset, size, query }: LoadPageInput) =>
   Api.use((a) => a.call(getMyOrgList, { searchUsername: query, selfExcept: 'Y', offset, size })).pipe(Effect.map((r): Page => ({ items: r.myOrgList, total: r.totCnt })));
 
 /** A planner's (the list's query) schedules to accompany, 10 a page. */
+/** The accompany lookup's planner (getUserInfoByUserid). */
+export const loadPlanner = ({ userid }: { userid: string }) => Api.use((a) => a.call(getUserInfoByUserid, { searchUserid: userid })).pipe(Effect.map((r) => r.userInfo));
+
 export const loadUserSchedulePage = ({ offset, size, query }: LoadPageInput) =>
   Api.use((a) => a.call(getScheduleListByUserid, { searchUserid: query, offset, size })).pipe(
     Effect.map((r): Page => ({ items: r.myScheduleList, total: r.totCnt })),

@@ -1,4 +1,4 @@
-// /mySchedule/userScheduleList/{userid?}?username (spec 2 §2): the accompany lookup's second step; the
+// /mySchedule/userScheduleList/{userid?} (spec 2 §2): the accompany lookup's second step; the
 // schedule picked is told to the schedule form (acmp-schedule-selected) and the popup closes (a window
 // that stays goes home).
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,7 +14,7 @@ import { useApp } from '../app-context';
 import { closePopup } from '../customers/close-popup';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
-import { loadUserSchedulePage } from './schedule-actors';
+import { loadPlanner, loadUserSchedulePage } from './schedule-actors';
 
 /** What the form takes from the followed schedule (spec 2 §4). */
 export const accompanyReport = (s: ScheduleRow, username: string) =>
@@ -35,6 +35,7 @@ export const accompanyReport = (s: ScheduleRow, username: string) =>
 export function provideUserScheduleList({ fromEffect }: Pick<Flows, 'fromEffect'>, go: (to: string) => void) {
   return userScheduleListMachine.provide({
     actors: {
+      loadPlanner: fromEffect(loadPlanner),
       scheduleList: pagedListMachine.provide({ actors: { loadPage: fromEffect(loadUserSchedulePage) } }),
       finish: fromEffect(({ schedule, username }: { schedule: ScheduleRow | null; username: string }) =>
         closePopup(schedule ? accompanyReport(schedule, username) : null, HOME_PATH, go),
@@ -47,13 +48,12 @@ export default function UserScheduleListRoute({ route }: RouteViewProps) {
   const { app } = useApp();
   const session = useSelector(app, selectSession);
   const userid = route.params.userid ?? '';
-  const username = new URLSearchParams(route.search).get('username') ?? '';
-  return session ? <UserScheduleList key={`${session.userId}/${userid}`} userid={userid} username={username} /> : null;
+  return session ? <UserScheduleList key={`${session.userId}/${userid}`} userid={userid} /> : null;
 }
 
-function UserScheduleList({ userid, username }: { readonly userid: string; readonly username: string }) {
+function UserScheduleList({ userid }: { readonly userid: string }) {
   const { flows } = useApp();
   const machine = useMemo(() => provideUserScheduleList(flows, (to) => navigate(to, { replace: true })), [flows]);
-  const actor = useActorRef(machine, { input: { userid, username } });
+  const actor = useActorRef(machine, { input: { userid } });
   return <UserScheduleListScreen actor={actor} />;
 }

@@ -130,6 +130,14 @@ export const getMyOrgList = defineCall({
   response: Schema.Struct({ totCnt: Count, myOrgList: Schema.Array(OrgMember) }),
 });
 
+/** A member of the caller's branch by user id (spec 2 §7 getUserInfoByUserid): the accompany lookup's planner header. */
+export const getUserInfoByUserid = defineCall({
+  path: 'mySchedule/getUserInfoByUserid',
+  auth: 'session',
+  request: Schema.Struct({ searchUserid: Text(20, 1) }),
+  response: Schema.Struct({ userInfo: OrgMember }),
+});
+
 /** A branch member's live schedules from today on (not accompanies themselves), by date: the ones to accompany. */
 export const getScheduleListByUserid = defineCall({
   path: 'mySchedule/getScheduleListByUserid',

@@ -10,6 +10,7 @@ import type { ScheduleRow } from '../../domain/schedule/contract';
 import { scheduleMessages as m } from '../../domain/schedule/messages';
 import { scheduleKindName } from '../../domain/shared/codes';
 import { ListTail } from '../../ui/list-tail';
+import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import { dayWithWeekday, timeOf, whoOf } from './schedule-view-screen';
@@ -19,12 +20,16 @@ type Actor = ActorRefFrom<typeof userScheduleListMachine>;
 
 export function UserScheduleListScreen({ actor }: { readonly actor: Actor }) {
   const list = useSelector(actor, sel.selectList);
-  const planner = useSelector(actor, sel.selectPlanner, (a, b) => a.userid === b.userid && a.username === b.username);
+  const planner = useSelector(actor, sel.selectPlanner);
+  const loading = useSelector(actor, sel.selectLoading);
+  const error = useSelector(actor, sel.selectError);
   const canConfirm = useSelector(actor, sel.selectCanConfirm);
   const busy = useSelector(actor, sel.selectBusy);
   return (
     <section className="sched-lookup" aria-label={m.userSchedulesLabel} aria-busy={busy}>
-      <h2>{m.userSchedulesOf(planner.username, planner.userid)}</h2>
+      {loading && <Spinner label={m.userSchedulesLabel} />}
+      {error !== null && <RetryAlert message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
+      {planner && <h2>{m.userSchedulesOf(planner.username, planner.userid)}</h2>}
       {list && <Schedules list={list} actor={actor} />}
       <div className="sched-actions">
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.close' })}>

@@ -23,6 +23,8 @@ import { HOME_PATH } from '../../../src/domain/app/routes';
 import type { OrgMember, ScheduleRow } from '../../../src/domain/schedule/contract';
 import { scheduleMessages as m } from '../../../src/domain/schedule/messages';
 import { userScheduleListHref } from '../../../src/domain/schedule/pages';
+import { msg } from '../../../src/domain/messages';
+import { NetworkError } from '../../../src/domain/shared/errors';
 import { GRADE_NAMES, isPosition } from '../../../src/domain/shared/roles';
 import { OrgListScreen } from '../../../src/screens/schedule/org-list-screen';
 import { UserScheduleListScreen } from '../../../src/screens/schedule/user-schedule-list-screen';
@@ -123,7 +125,7 @@ runModel({
       verify: (step, index) =>
         waitFor(() => {
           const chosen = path.steps.slice(1, index + 1).filter((st) => st.event.type === 'user.choose');
-          const member = chosen.map((): [string, boolean] => [`${userScheduleListHref(MEMBER.userid)}?username=${encodeURIComponent(MEMBER.username)}`, false]);
+          const member = chosen.map((): [string, boolean] => [userScheduleListHref(MEMBER.userid), false]);
           if (step.state.value === 'closed') {
             expect(told(w.shell!)).toEqual([]);
             expect(closes(w.shell!)).toBe(1);
@@ -141,13 +143,22 @@ runModel({
 runModel({
   name: 'a member’s schedules to accompany',
   machine: userScheduleListMachine,
-  inert: userScheduleListMachine.provide({ actors: { ...(inertActors(['finish']) as any), scheduleList: pagedListMachine.provide({ actors: inertActors(['loadPage']) as any }) } }),
-  inputs: [{ userid: MEMBER.userid, username: MEMBER.username }],
-  events: [{ type: 'user.pick', schedule: PICKED }, { type: 'user.confirm' }, { type: 'user.close' }, { type: 'xstate.done.actor.finish' }],
-  contextKey: (c) => c.picked?.sqno ?? null,
+  inert: userScheduleListMachine.provide({ actors: { ...(inertActors(['finish', 'loadPlanner']) as any), scheduleList: pagedListMachine.provide({ actors: inertActors(['loadPage']) as any }) } }),
+  inputs: [{ userid: MEMBER.userid }],
+  events: [
+    { type: 'xstate.done.actor.loadPlanner', output: MEMBER },
+    { type: 'xstate.error.actor.loadPlanner', error: new NetworkError({ detail: 'offline' }) },
+    { type: 'user.retry' },
+    { type: 'user.pick', schedule: PICKED },
+    { type: 'user.confirm' },
+    { type: 'user.close' },
+    { type: 'xstate.done.actor.finish' },
+  ],
+  contextKey: (c) => [c.planner?.userid ?? null, c.error, c.picked?.sqno ?? null],
   selectors: userScheduleSelectors,
   rendered: async (path, input) => {
-    const w = await sectionWorld(h, { userid: 'planner01', held: [], device: 'device-0000-usl', shell: true });
+    // The planner's header call is held: answered by the server, or failed (a fault) for the retry.
+    const w = await sectionWorld(h, { userid: 'planner01', held: ['mySchedule/getUserInfoByUserid'], device: 'device-0000-usl', shell: true });
     const went: string[] = [];
     const actor: AnyActorRef = createActor(provideUserScheduleList(makeFlows(w.runtime), (to) => went.push(to)), { input: input as any }).start();
     stop = async () => {
@@ -161,6 +172,15 @@ runModel({
       settle: (check) => waitFor(check),
       isAuto,
       drivers: {
+        'xstate.done.actor.loadPlanner': async () => {
+          const req = await w.take('mySchedule/getUserInfoByUserid');
+          await act(async () => expect((await w.server.forward(req)).body.data.userInfo).toEqual(MEMBER));
+        },
+        'xstate.error.actor.loadPlanner': async () => {
+          const req = await w.take('mySchedule/getUserInfoByUserid');
+          act(() => req.fail());
+        },
+        'user.retry': () => click(screen.getByRole('button', { name: msg.retry })),
         'user.pick': async () => click(await firstRadio()),
         'user.confirm': () => click(screen.getByRole('button', { name: m.pick })),
         'user.close': () => click(screen.getByRole('button', { name: m.close })),
@@ -168,13 +188,17 @@ runModel({
       verify: (step) =>
         waitFor(() => {
           const c = step.state.context as any;
-          if (step.state.value === 'closed') {
+          const v = step.state.value;
+          if (v === 'closed') {
             // The form takes the followed schedule's times and place, and whose it is (spec 2 §4).
             const report = { event: 'acmp-schedule-selected', sqno: PICKED.sqno, username: MEMBER.username, allYn: PICKED.allYn, sttDt: PICKED.sttDt, sttHr: PICKED.sttHr, endDt: PICKED.endDt, endHr: PICKED.endHr, addrNm: PICKED.addrNm, addr: PICKED.addr, addrDtpt: PICKED.addrDtpt };
             expect(told(w.shell!)).toEqual(c.picked ? [report] : []);
             expect(closes(w.shell!)).toBe(1);
             return expect(went).toEqual([HOME_PATH]);
           }
+          expect(screen.queryAllByRole('alert').map((a) => a.textContent)).toEqual(v === 'failed' ? [msg.networkError] : []);
+          if (v === 'loading' || v === 'failed') return expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+          // The header as the server has the planner.
           expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(m.userSchedulesOf(MEMBER.username, MEMBER.userid));
           // The schedules under their start days, in the server's order.
           const days = [...new Set(MEMBER_ROWS.map((r) => r.sttDt))];
