@@ -62,8 +62,16 @@ model(
 model(
   'a planner’s schedules to accompany',
   userScheduleListMachine,
-  userScheduleListMachine.provide({ actors: { ...(inertActors(['finish']) as any), scheduleList: pagedListMachine.provide({ actors: inertActors(['loadPage']) as any }) } }),
-  [{ userid: 'planner02', username: '박동행' }],
-  [{ type: 'user.pick', schedule: { ...ROW, userid: 'planner02' } }, { type: 'user.confirm' }, { type: 'user.close' }, { type: 'xstate.done.actor.finish' }],
-  (c) => c.picked?.sqno ?? null,
+  userScheduleListMachine.provide({ actors: { ...(inertActors(['finish', 'loadPlanner']) as any), scheduleList: pagedListMachine.provide({ actors: inertActors(['loadPage']) as any }) } }),
+  [{ userid: 'planner02' }],
+  [
+    { type: 'xstate.done.actor.loadPlanner', output: { userid: 'planner02', username: '박동행', orgnzPstn: 'COG04' } },
+    { type: 'xstate.error.actor.loadPlanner', error: new NetworkError({ detail: 'offline' }) },
+    { type: 'user.retry' },
+    { type: 'user.pick', schedule: { ...ROW, userid: 'planner02' } },
+    { type: 'user.confirm' },
+    { type: 'user.close' },
+    { type: 'xstate.done.actor.finish' },
+  ],
+  (c) => [c.planner?.userid ?? null, c.error, c.picked?.sqno ?? null],
 );
