@@ -3,6 +3,7 @@
 // that opened it with one of these events (the shell's sendToParent → a pageMessage there). Anything else
 // a page message carries is ignored.
 import { Schema } from 'effect';
+import { CustSearchRow } from '../schedule/contract';
 
 /** The child the add / modify popups report (spec 2 §3 child form); the detail puts it in its slot and saves. */
 export const ReportedChild = Schema.Struct({
@@ -37,16 +38,7 @@ export const PopupEvent = Schema.Union([
   Schema.Struct({ event: Schema.Literal('family-pop-selected-chlnkwkey'), kwkkey: Schema.String, custDiv: Schema.Literals(['1', '2']) }),
   Schema.Struct({ event: Schema.Literal('reload-myschedule'), sqno: Schema.Number }),
   // The customer search popup (spec 3 §2): the customer picked, for the schedule form.
-  Schema.Struct({
-    event: Schema.Literal('cust-selected'),
-    kwkkey: Schema.String,
-    custDiv: Schema.Literals(['1', '2']),
-    custDivDetail: Schema.String,
-    custNm: Schema.String,
-    tel1: Schema.String,
-    tel2: Schema.String,
-    tel3: Schema.String,
-  }),
+  Schema.Struct({ event: Schema.Literal('cust-selected'), ...CustSearchRow.fields }),
   // The accompany lookup (spec 2 §4): the other planner's schedule chosen; the form takes its times and place.
   Schema.Struct({
     event: Schema.Literal('acmp-schedule-selected'),

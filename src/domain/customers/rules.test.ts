@@ -2,7 +2,7 @@
 // against independent formulations (the JavaScript calendar, Intl's Asia/Seoul clock).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AD_PREFIX, ageOn, formatPhone, hasMarketingConsent, isAdQuietHour, overdueFilter, smsSubject, withAdPrefix } from './rules';
+import { AD_PREFIX, ageOn, formatPhone, hasMarketingConsent, isAdQuietHour, overdueFilter, phoneOfParts, smsSubject, withAdPrefix } from './rules';
 
 /** yyyy-mm-dd of a UTC date. */
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -123,4 +123,11 @@ describe('formatPhone (spec 2 §5)', () => {
       expect(shown.replaceAll('-', '')).toBe(digits);
       expect(shown.includes('-')).toBe(digits.length === 10 || digits.length === 11);
     })));
+});
+
+describe('a phone in three parts, as shown', () => {
+  it('joins the parts there are with hyphens', () => {
+    expect(phoneOfParts({ tel1: '010', tel2: '1234', tel3: '5678' })).toBe('010-1234-5678');
+    expect(phoneOfParts({ tel1: '02', tel2: '', tel3: '5678' })).toBe('02-5678');
+  });
 });

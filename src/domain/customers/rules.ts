@@ -49,3 +49,6 @@ export function formatPhone(digits: string): string {
   if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
   return digits;
 }
+
+/** A phone kept in three parts (010 / 1234 / 5678) as shown: the parts there are, joined by hyphens. */
+export const phoneOfParts = (p: { readonly tel1: string; readonly tel2: string; readonly tel3: string }): string => [p.tel1, p.tel2, p.tel3].filter(Boolean).join('-');

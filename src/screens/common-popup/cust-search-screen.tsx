@@ -10,10 +10,9 @@ import { scheduleMessages as m } from '../../domain/schedule/messages';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import './post-search.css';
 import { SearchForm } from '../../ui/search-form';
+import { phoneOfParts } from '../../domain/customers/rules';
 
 type Actor = ActorRefFrom<typeof custSearchMachine>;
-
-export const phoneOf = (c: CustSearchRow) => [c.tel1, c.tel2, c.tel3].filter(Boolean).join('-');
 
 export function CustSearchScreen({ actor }: { readonly actor: Actor }) {
   const list = useSelector(actor, sel.selectList);
@@ -56,7 +55,7 @@ function Customers({ list: listActor, actor, disabled }: { readonly list: PagedL
               <span className={`cust-badge cust-badge-${c.custDivDetail}`}>{m.custKindNames[c.custDivDetail] ?? c.custDivDetail}</span>
               <strong>{c.custNm}</strong>
             </span>
-            <span className="juso-zip">{phoneOf(c)}</span>
+            <span className="juso-zip">{phoneOfParts(c)}</span>
           </label>
         </li>
       )}

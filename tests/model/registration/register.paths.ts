@@ -59,7 +59,7 @@ export function registrationPaths(w: RegWorld) {
         { type: 'user.cancelRegistration' },
         ...confirmations,
         { type: 'xstate.done.actor.saveRegistration' },
-        { type: 'xstate.error.actor.saveRegistration', error: new ServerError({ rt: 'bad_request', rtMsg: rm.authRequestGone }) },
+        { type: 'xstate.error.actor.saveRegistration', error: new ServerError({ rt: 'bad_request', rtMsg: rm.phoneDuplicate }) },
       ],
       key: (c) => [c.form.phone, c.form.phoneSplit, c.form.name, c.duplicates, c.authenticated, c.message],
     },

@@ -10,7 +10,7 @@ import { rowsOf } from '../../../server/lib/rows';
 import type { Harness } from '../../../server/test-support/harness';
 import { msg } from '../../../src/domain/messages';
 import { registrationMessages as rm } from '../../../src/domain/registration/messages';
-import { splitPhone } from '../../../src/domain/registration/rules';
+import { PHONE_SENDS_PER_DAY, splitPhone } from '../../../src/domain/registration/rules';
 import { eventually } from '../../support/eventually';
 import type { HeldRequest } from '../../support/http-gate';
 import type { Drivers } from '../../support/replay';
@@ -24,7 +24,6 @@ const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 const change = (el: HTMLElement, value: string) => act(() => void fireEvent.change(el, { target: { value } }));
 const section = (code: keyof typeof rm.regSections) => screen.getByRole('region', { name: rm.regSections[code] });
 const lastAlert = () => screen.getAllByRole('alertdialog').at(-1)!;
-const refuse = (req: HeldRequest, e: AnyEventObject) => act(() => req.respond(400, { rt: e.error.rt, rtMsg: e.error.rtMsg }));
 
 const held = (w: SectionWorld, name: string) =>
   name.includes('/') ? eventually(() => w.server.gate.held.find((q) => q.path === `/api/v1/${name}`) ?? (() => { throw new Error(`no held ${name}`); })()) : takeHeld(w.server, name);
@@ -32,6 +31,16 @@ const held = (w: SectionWorld, name: string) =>
 export function registrationDrivers(h: Harness, w: SectionWorld, world: RegWorld, phone: string, o: { takeShell: () => () => void; steps: readonly { event: AnyEventObject }[] }) {
   const shell = w.shell as FakeShellControl;
   const mapPhone = (v: string) => (v === world.freePhone ? phone : v);
+  /** Forwards `req` while `arrange` holds (undone after): the server answers the path's refusal itself. */
+  const refusedWhile = async (req: HeldRequest, e: AnyEventObject, arrange: () => Promise<{ release: () => Promise<unknown> }>) => {
+    const arranged = await arrange();
+    try {
+      const res = await act(async () => w.server.forward(req));
+      expect([res.body.rt, res.body.rtMsg]).toEqual([e.error.rt, e.error.rtMsg]);
+    } finally {
+      await arranged.release();
+    }
+  };
   const forward = async (name: string) => {
     const res = await act(async () => w.server.forward(await held(w, name)));
     expect(res.body.rt, JSON.stringify(res.body)).toBe('success');
@@ -79,14 +88,15 @@ export function registrationDrivers(h: Harness, w: SectionWorld, world: RegWorld
     },
     'user.sendAuthText': () => click(screen.getByRole('button', { name: rm.regSendAuthText })),
     'xstate.done.actor.sendAuthText': () => forward('sendAuthMMS'),
-    'xstate.error.actor.sendAuthText': async (e) => refuse(await held(w, 'sendAuthMMS'), e),
+    // The server's own refusals: the phone's texts of the day used up, or the phone registered meanwhile.
+    'xstate.error.actor.sendAuthText': async (e) => refusedWhile(await held(w, 'sendAuthMMS'), e, () => useUpTexts(h, phone)),
     'user.cancelRegistration': () => click(screen.getByRole('button', { name: rm.regCancel })),
     'user.register': () => click(screen.getByRole('button', { name: rm.regRegister })),
     'user.confirm': () => click(within(lastAlert()).getByRole('button', { name: '확인' })),
     'user.cancel': () => click(within(lastAlert()).getByRole('button', { name: '취소' })),
     'user.dismissMessage': () => click(within(lastAlert()).getByRole('button', { name: '확인' })),
     'xstate.done.actor.saveRegistration': () => forward('saveMyCstmrReg'),
-    'xstate.error.actor.saveRegistration': async (e) => refuse(await held(w, 'saveMyCstmrReg'), e),
+    'xstate.error.actor.saveRegistration': async (e) => refusedWhile(await held(w, 'saveMyCstmrReg'), e, () => takePhone(h, phone, 1)),
     'user.addChild': () => click(screen.getByRole('button', { name: rm.regAddChild })),
     'user.deleteChild': (e) => click(screen.getByRole('button', { name: rm.regDeleteChild(e.index + 1) })),
     'user.editChild': (e) =>
@@ -127,6 +137,16 @@ export function registrationDrivers(h: Harness, w: SectionWorld, world: RegWorld
     expect(screen.queryAllByRole('dialog', { name: rm.regTermsTitle })).toHaveLength(value === 'verifying' ? 1 : 0);
   };
   return { drivers, verify };
+}
+
+/** Uses up this phone's verification texts of the day (as if sent today) until released. */
+async function useUpTexts(h: Harness, phone: string) {
+  const rows = await rowsOf<{ id: number }>(
+    h.db,
+    sql`insert into auth_sends (phone, userid, kind, sent_at)
+      select ${phone}, 'planner01', 'auth-code', ${h.clock.now().toISOString()}::timestamptz from generate_series(1, ${PHONE_SENDS_PER_DAY}) returning id`,
+  );
+  return { release: () => h.db.execute(sql`delete from auth_sends where id = any(${sql.param(rows.map((r) => r.id))}::int[])`) };
 }
 
 /** Gives planner01 `n` prospects with this phone until released (the path's phone stays its own). */
