@@ -13,6 +13,9 @@ import * as customerIntegrationContract from '../src/domain/customers/integratio
 import * as dashboardContract from '../src/domain/dashboard/contract';
 import * as dashboardScheduleContract from '../src/domain/dashboard/schedule-contract';
 import * as scheduleContract from '../src/domain/schedule/contract';
+import * as orgStatusContract from '../src/domain/org-status/contract';
+import * as reportsContract from '../src/domain/reports/contract';
+import * as faqContract from '../src/domain/faq/contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
 import * as eduQrHistoryContract from '../src/domain/edu-qr/history-contract';
 import * as loginContract from '../src/domain/login/contract';
@@ -33,6 +36,8 @@ import { attendanceCalls } from './routes/dashboard/attendance';
 import { dashboardCalls } from './routes/dashboard/dashboard';
 import { scheduleCalls } from './routes/dashboard/schedule';
 import { scheduleAreaCalls } from './routes/schedule';
+import { orgStatusCalls } from './routes/org-status';
+import { faqCalls, reportsCalls } from './routes/reports';
 import { eduQrCalls } from './routes/edu-qr';
 import { loginCalls } from './routes/login';
 import { noticeCalls } from './routes/notice';
@@ -71,6 +76,9 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   download: area([], []),
   'common-popup': area([commonPopupContract], commonPopupCalls),
   schedule: area([scheduleContract], scheduleAreaCalls),
+  'org-status': area([orgStatusContract], orgStatusCalls),
+  reports: area([reportsContract], reportsCalls),
+  faq: area([faqContract], faqCalls),
 };
 
 /** Every contract call the server answers. */

@@ -89,7 +89,7 @@ const SERVER_PAGES: { readonly name: string; readonly url: (request: APIRequestC
     name: 'business card page',
     url: async (request) => {
       const session = await apiSession(request, 'planner01');
-      return (await apiCall(request, session.authToken, 'orgnz/profile', { targetId: String(session.akdcde) })).data.cardUrl;
+      return (await apiCall(request, session.authToken, 'card/profile', { targetId: String(session.akdcde) })).data.cardUrl;
     },
   },
   { name: 'development outbox', url: async () => '/dev/outbox' },

@@ -103,7 +103,7 @@ test('another user’s card is refused without loading it', async ({ page }) => 
   await openHome(page);
   const profileCalls: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/v1/orgnz/profile')) profileCalls.push(r.url());
+    if (r.url().includes('/api/v1/card/profile')) profileCalls.push(r.url());
   });
   await page.goto('/dashboard/profile/planner02');
   await expect(page.getByRole('alert')).toHaveText(msg.forbidden);

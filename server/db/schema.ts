@@ -18,3 +18,4 @@ export * from './schema/edu-qr';
 export * from './schema/addresses';
 export * from './schema/registration';
 export * from './schema/schedule';
+export * from './schema/org-activity';

@@ -54,7 +54,7 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'site/list': {},
   // Filled in from the seeded rows in beforeAll: planner01's first schedule and own employee code.
   'mySchedule/saveMyschedule': {},
-  'orgnz/profile': {},
+  'card/profile': {},
   'qr/signUpLink': {},
   'eduqr/atnd': { qrScan: 'EDUQR-TODAY-AM' },
   'eduqr/list': { offset: '0', size: '10' },
@@ -146,7 +146,7 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const [mine] = await h.db.select().from(schedules).where(and(eq(schedules.userid, 'planner01'), eq(schedules.dltnYn, 'N'))).orderBy(asc(schedules.sqno)).limit(1);
     const [me] = await h.db.select().from(users).where(eq(users.userid, 'planner01'));
     VALID_PAYLOADS['mySchedule/saveMyschedule'] = { cudType: 'CMP', sqno: String(mine!.sqno), cmplYn: 'Y' };
-    VALID_PAYLOADS['orgnz/profile'] = { targetId: me!.akdcde };
+    VALID_PAYLOADS['card/profile'] = { targetId: me!.akdcde };
     VALID_PAYLOADS['mySchedule/getMyschedule'] = { sqno: String(mine!.sqno) };
     const day = (await h.call('mySchedule/getMyscheduleList', VALID_PAYLOADS['mySchedule/getMyscheduleList']!, { token: await h.as('planner01') })).body.data;
     VALID_PAYLOADS['mySchedule/cmplConcExpDueSchedule'] = { kwkey: day.concExpDueList[0].kwkey, concexpydy: day.concExpDueList[0].concexpydy };
@@ -391,7 +391,7 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const path = fc.constantFrom(
       'auth/issueAuthToken', 'getUserInfo', 'setPushToken', 'logging/access', 'version', 'download/version', 'auth/logout',
       'siljuck', 'activity', 'organization', 'schedule', 'notice/list', 'notice/detail', 'beacon/atndnCheck',
-      'mySchedule/saveMyschedule', 'orgnz/profile', 'sendProfile', 'qr/signUpLink', 'eduqr/atnd', 'eduqr/list',
+      'mySchedule/saveMyschedule', 'card/profile', 'sendProfile', 'qr/signUpLink', 'eduqr/atnd', 'eduqr/list',
     );
     const auth = fc.constantFrom<string | undefined>(undefined, `Bearer ${token}`, basic('eduplanner-web'), 'Bearer x', 'Basic Og==', '');
     await fc.assert(

@@ -1,5 +1,5 @@
 // Business cards: each user's unguessable card token (created on first use) and what the card shows,
-// for the orgnz/profile answer, the SMS link and the public page /card/<token>.
+// for the card/profile answer, the SMS link and the public page /card/<token>.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BusinessCard } from '../../src/domain/business-card/contract';

@@ -87,6 +87,7 @@ export const USER_OPERATIONS: Readonly<Record<string, Operation<any>>> = {
         phone: f.phone,
         birth: f.birth ?? '',
         joinDate: f.joinDate ?? kstDate(now),
+        baseDate: f.joinDate ?? kstDate(now),
         passwordHash: await hashPassword(password, svc.config.passwordHash),
         createdAt: now,
         updatedAt: now,

@@ -22,6 +22,9 @@ import { settingsMessages } from './settings/messages';
 import { sharedMessages } from './shared/messages';
 import { signUpMessages } from './sign-up/messages';
 import { tutorialMessages } from './tutorial/messages';
+import { orgStatusMessages } from './org-status/messages';
+import { reportsMessages } from './reports/messages';
+import { faqMessages } from './faq/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const MESSAGE_CATALOGUES = {
@@ -46,6 +49,9 @@ export const MESSAGE_CATALOGUES = {
   'centre-records': centreRecordsMessages,
   'interest-info': interestInfoMessages,
   'child-editor': childEditorMessages,
+  'org-status': orgStatusMessages,
+  reports: reportsMessages,
+  faq: faqMessages,
 } as const;
 
 export const msg = {
@@ -70,4 +76,7 @@ export const msg = {
   ...centreRecordsMessages,
   ...interestInfoMessages,
   ...childEditorMessages,
+  ...orgStatusMessages,
+  ...reportsMessages,
+  ...faqMessages,
 } as const;

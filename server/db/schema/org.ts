@@ -24,7 +24,14 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     /** akdid1: birth date as 6 (yymmdd) or 8 digits. */
     birth: text('birth').notNull(),
+    /** akden: work registration date. */
     joinDate: date('join_date').notNull(),
+    /** akdje: registration base date, from which 차월 counts (the return date of a reinstated member). */
+    baseDate: date('base_date').notNull(),
+    /** akdst: start type, '00000000' for a new member, else the return date (yyyymmdd) of a reinstated one. */
+    startType: text('start_type').notNull().default('00000000'),
+    /** gnrlName: the division (본부) the branch belongs to. */
+    gnrlNm: text('gnrl_nm').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
     pushToken: text('push_token'),
     photoUrl: text('photo_url'),

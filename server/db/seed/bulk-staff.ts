@@ -38,6 +38,7 @@ export function buildBranches(today: string, count: number, passwordHash: string
         phone: `010-9${code}-${String(1000 + i).slice(-4)}`,
         birth: '800101',
         joinDate: addDays(today, -365 - i),
+        baseDate: addDays(today, -365 - i),
         passwordHash,
         createdAt: kstMidnight(today),
         updatedAt: kstMidnight(today),

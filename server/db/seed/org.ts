@@ -34,6 +34,7 @@ export interface StaffSeed {
   readonly phone: string;
   readonly birth: string;
   readonly joinDate: string;
+  readonly baseDate: string;
   /** Kept by the 'small' seed. */
   readonly small: boolean;
 }
@@ -107,9 +108,10 @@ export function buildStaff(today: string): StaffSeed[] {
       phone: `010-${r.int(2000, 9999)}-${r.digits(4)}`,
       birth: `${String(birthYear % 100).padStart(2, '0')}${String(r.int(1, 12)).padStart(2, '0')}${String(r.int(1, 28)).padStart(2, '0')}`,
       joinDate: addDays(today, -(months * 30 + r.int(0, 29))),
+      baseDate: '',
       small: DEMO_ACCOUNTS.some((d) => d.userid === userid) || SMALL_EXTRA.has(userid),
     };
-    byId.set(userid, staff);
+    byId.set(userid, { ...staff, baseDate: staff.joinDate });
   });
   return [...byId.values()];
 }

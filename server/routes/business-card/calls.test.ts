@@ -1,5 +1,5 @@
 // @vitest-environment node
-// orgnz/profile, sendProfile (outbox, dev gateway, rate limit, failing gateway), the public card
+// card/profile, sendProfile (outbox, dev gateway, rate limit, failing gateway), the public card
 // page, /dev/outbox (escaped; 404 unless development was chosen) and getSsoToken (checked with independent crypto).
 import { createDecipheriv, createHmac, hkdfSync } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
@@ -23,7 +23,7 @@ describe.each(TEST_DATABASES)('business card and SSO on $name', (database) => {
   });
   afterAll(() => h.close());
 
-  describe('orgnz/profile', () => {
+  describe('card/profile', () => {
     it.each([
       ['planner01', 'planner01'],
       ['master01', 'partner01'],
@@ -31,7 +31,7 @@ describe.each(TEST_DATABASES)('business card and SSO on $name', (database) => {
       ['branch01', 'planner07'],
     ])('%s reads the card of %s', async (caller, target) => {
       const u = await user(target);
-      const a = await h.call('orgnz/profile', { targetId: u.akdcde }, { token: await h.login(caller) });
+      const a = await h.call('card/profile', { targetId: u.akdcde }, { token: await h.login(caller) });
       expect(a.body).toEqual({
         rt: 'success',
         data: {
@@ -43,14 +43,14 @@ describe.each(TEST_DATABASES)('business card and SSO on $name', (database) => {
 
     it("refuses another's card and unknown codes alike; creates a token on first use", async () => {
       for (const [caller, target] of [['planner01', 'planner02'], ['master01', 'planner07'], ['district02', 'planner01'], ['planner03', 'master01']]) {
-        const a = await h.call('orgnz/profile', { targetId: (await user(target!)).akdcde }, { token: await h.login(caller!) });
+        const a = await h.call('card/profile', { targetId: (await user(target!)).akdcde }, { token: await h.login(caller!) });
         expect([a.status, a.body]).toEqual([403, { rt: 'forbidden', rtMsg: msg.otherOrgRefused }]);
       }
       const token = await h.login('planner03');
-      expect((await h.call('orgnz/profile', { targetId: '00000000' }, { token })).body.rt).toBe('forbidden');
-      expect((await h.call('orgnz/profile', { targetId: '' }, { token })).status).toBe(400);
+      expect((await h.call('card/profile', { targetId: '00000000' }, { token })).body.rt).toBe('forbidden');
+      expect((await h.call('card/profile', { targetId: '' }, { token })).status).toBe(400);
       await h.db.delete(businessCards).where(eq(businessCards.userid, 'planner03'));
-      const a = await h.call('orgnz/profile', { targetId: (await user('planner03')).akdcde }, { token });
+      const a = await h.call('card/profile', { targetId: (await user('planner03')).akdcde }, { token });
       expect(a.body.data.cardUrl).toMatch(/^\/card\/[A-Za-z0-9_-]{32}$/);
       expect(a.body.data.cardUrl).toBe(`/card/${await tokenOf('planner03')}`);
     });

@@ -1,6 +1,6 @@
-// The business card (spec 3 §5, §7): the card of self or a member below (orgnz/profile), sending
+// The business card (spec 3 §5, §7): the card of self or a member below (card/profile), sending
 // one's own card by SMS through the outbox (sendProfile).
-import { orgnzProfile, sendProfile } from '../../../src/domain/business-card/contract';
+import { cardProfile, sendProfile } from '../../../src/domain/business-card/contract';
 import { msg } from '../../../src/domain/messages';
 import { GRADE_NAMES } from '../../../src/domain/shared/roles';
 import { CallRefusal } from '../../http/envelope';
@@ -9,7 +9,7 @@ import { cardOf, cardPath, cardTokenOf } from '../../services/business-card';
 import { resolveTarget } from '../../services/org-scope';
 
 export const businessCardCalls: readonly ApiCall[] = [
-  handle(orgnzProfile, async (req, ctx) => {
+  handle(cardProfile, async (req, ctx) => {
     const target = await resolveTarget(ctx.svc.db, signedIn(ctx).user, req.targetId);
     return cardOf(target, await cardTokenOf(ctx.svc.db, target.userid));
   }),

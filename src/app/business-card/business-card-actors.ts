@@ -1,11 +1,11 @@
-// The business-card machine's actors on the Effect runtime: the card (orgnz/profile) with the configured
+// The business-card machine's actors on the Effect runtime: the card (card/profile) with the configured
 // card-making site (site/list), sending it to a customer (sendProfile), and the card-making site opened
 // through the shell with the SSO token.
 import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
 import type { LoadedCard } from '../../../machines/business-card/business-card.machine';
 import { siteList } from '../../domain/outside-sites/contract';
-import { orgnzProfile, sendProfile } from '../../domain/business-card/contract';
+import { cardProfile, sendProfile } from '../../domain/business-card/contract';
 import { getSsoToken } from '../../domain/outside-sites/contract';
 import { linkOf, type SiteLink, siteLinks, siteUrl } from '../../domain/outside-sites/outside-sites';
 import { Api } from '../../services/api.service';
@@ -13,7 +13,7 @@ import type { FromEffect } from '../flows';
 
 export const loadCard = ({ targetId }: { readonly targetId: string }) =>
   Api.use((a) =>
-    Effect.all([a.call(orgnzProfile, { targetId }), a.call(siteList, {})], { concurrency: 'unbounded' }).pipe(
+    Effect.all([a.call(cardProfile, { targetId }), a.call(siteList, {})], { concurrency: 'unbounded' }).pipe(
       Effect.map(([card, sites]): LoadedCard => ({ card, editor: linkOf(siteLinks(sites.list), 'CARD') })),
     ),
   );

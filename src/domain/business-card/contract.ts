@@ -1,4 +1,5 @@
-// The business card (spec 3 §2 /dashboard/profile/:userId, §7 orgnz.profile, sendProfile).
+// The business card (spec 3 §2 /dashboard/profile/:userId, §7 sendProfile). The card's fields come from
+// card/profile; orgnz/profile answers the member-profile fields of the organisation screens.
 import { Schema } from 'effect';
 import { Empty, Text, defineCall } from '../shared/call';
 import { MOBILE_PATTERN } from '../shared/phone';
@@ -18,8 +19,8 @@ export const BusinessCard = Schema.Struct({
 });
 export type BusinessCard = typeof BusinessCard.Type;
 
-export const orgnzProfile = defineCall({
-  path: 'orgnz/profile',
+export const cardProfile = defineCall({
+  path: 'card/profile',
   auth: 'session',
   request: Schema.Struct({ targetId: Text(20, 1) }),
   response: BusinessCard,

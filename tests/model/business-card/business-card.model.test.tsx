@@ -1,6 +1,6 @@
 // Model-based tests of the business card screen: every generated path (own card and another user's)
 // on the machine, then on the rendered screen with the real API client answering through a request
-// gate (orgnz/profile, site/list, sendProfile, getSsoToken) and a fake Android shell recording the links
+// gate (card/profile, site/list, sendProfile, getSsoToken) and a fake Android shell recording the links
 // it opens; then the edit button as the configured card-making site decides it.
 // The rendered screen replays a covering set of each model's paths (tests/support/covering-set.ts); all run on the machine.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -158,7 +158,7 @@ describe('business card screen: a covering set of the paths on the rendered view
               'user.retry': () => void fireEvent.click(screen.getByRole('button', { name: '다시 시도' })),
               'user.goBack': () => void fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' })),
               'xstate.done.actor.loadCard': async (e) => {
-                const req = await gate.take(api('orgnz/profile'), 'orgnz/profile');
+                const req = await gate.take(api('card/profile'), 'card/profile');
                 expect(req.form.get('targetId')).toBe(SESSION.akdcde);
                 loads++;
                 answer(req, e, CARD);
@@ -166,7 +166,7 @@ describe('business card screen: a covering set of the paths on the rendered view
               },
               'xstate.error.actor.loadCard': async (e) => {
                 loads++;
-                answer(await gate.take(api('orgnz/profile'), 'orgnz/profile'), e, null);
+                answer(await gate.take(api('card/profile'), 'card/profile'), e, null);
               },
               'xstate.done.actor.sendCard': async (e) => {
                 const req = await gate.take(api('sendProfile'), 'sendProfile');
@@ -200,7 +200,7 @@ describe('business card screen: a covering set of the paths on the rendered view
                 if (s === '"forbidden"') {
                   expect(screen.getByRole('alert')).toHaveTextContent(msg.forbidden);
                   expect(gate.all).toHaveLength(0);
-                } else expect(gate.all.filter(api('orgnz/profile'))).toHaveLength(loads + (s === '"loading"' ? 1 : 0));
+                } else expect(gate.all.filter(api('card/profile'))).toHaveLength(loads + (s === '"loading"' ? 1 : 0));
                 expect(backs).toHaveLength(path.steps.slice(1, index + 1).filter((st) => st.event.type === 'user.goBack').length);
                 expect(screen.queryByRole('status', { name: '불러오는 중' }) !== null).toBe(s === '"loading"');
                 if (s === '"failed"') expect(screen.getByRole('alert')).toHaveTextContent(c.loadError);
@@ -239,7 +239,7 @@ describe('business card screen: a covering set of the paths on the rendered view
 describe('the edit button follows the configured card-making site', () => {
   async function loaded(sites: unknown) {
     const started = start(OWN);
-    const profile = await started.gate.take(api('orgnz/profile'), 'orgnz/profile');
+    const profile = await started.gate.take(api('card/profile'), 'card/profile');
     act(() => profile.respond(200, success(CARD)));
     const list = await started.gate.take(api('site/list'), 'site/list');
     act(() => list.respond(200, success(sites)));

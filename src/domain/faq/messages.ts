@@ -1,0 +1,4 @@
+// The FAQ screen's texts (spec 3 §2 FAQ).
+export const faqMessages = {
+  faqEmpty: '검색된 정보가 없습니다.',
+} as const;

@@ -1,0 +1,193 @@
+// The organisation calls (spec 3 §7 orgnz.*, §3 organisation member, activity, memo): the list, a
+// member's detail, performance, monthly activity, profile and the caller's private memos about them.
+// Only branch and district heads make them (spec 3 §6), and only about themselves or someone below them
+// (users.manager_userid); anyone else, or an unknown code, gets one and the same refusal.
+import { Schema } from 'effect';
+import { Count, defineCall, FormInt, Text, YN } from '../shared/call';
+import { pagedCall } from '../shared/paged';
+import { ORG_KEYWORD_MAX } from './rules';
+
+export const ORG_ROLES = ['COG01', 'COG02'] as const;
+
+/** A member, by employee code (akdcde). */
+const TargetId = Text(20, 1);
+/** A month as yyyymm; the current KST month when absent. */
+const Yrmn = Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{4}(0[1-9]|1[0-2])$/)));
+/** A comma-separated list of codes ('' for none); the server keeps the codes it knows. */
+const Codes = Schema.optionalKey(Text(60));
+
+// ---- the list ----
+
+export const OrgListRow = Schema.Struct({
+  akdcde: Schema.String,
+  akdnam: Schema.String,
+  /** Position code (COGA2 … COG06; COG02 under a branch head). */
+  gubun: Schema.String,
+  cntrName: Schema.String,
+  /** Y when this month's performance reached the month's goal (met / not met). */
+  akdpas: YN,
+  /** This month's recognised amount, won. */
+  totamt: Schema.Number,
+  /** Activity state (rules.ts GADONG): 0 미가동, 1 가동, 2 실활동. */
+  gadong: Schema.Literals(['0', '1', '2']),
+  chawol: Count,
+  /** Y when they attended today's morning meeting. */
+  meetYn: YN,
+  /** Photo address; '' for the default avatar. */
+  rpimgp: Schema.String,
+});
+export type OrgListRow = typeof OrgListRow.Type;
+
+/** The caller's organisation below them, filtered and sorted; totCnt counts the filtered members. */
+export const orgnzList = pagedCall({
+  path: 'orgnz/list',
+  auth: 'session',
+  roles: ORG_ROLES,
+  row: OrgListRow,
+  maxOffset: 100_000,
+  filters: {
+    keyword: Schema.optionalKey(Text(ORG_KEYWORD_MAX)),
+    gubun: Codes,
+    chawol: Codes,
+    gadong: Codes,
+    meetYn: Schema.optionalKey(YN),
+    ordrType: Schema.optionalKey(Schema.Literals(['perform', 'akdcde'])),
+  },
+});
+
+// ---- one member ----
+
+export const OrgMember = Schema.Struct({
+  akdcde: Schema.String,
+  akdnam: Schema.String,
+  gubun: Schema.String,
+  /** Birth date, 6 or 8 digits (rules.ts formatBirth). */
+  akdid1: Schema.String,
+  /** Division (branch) and centre names. */
+  gnrlName: Schema.String,
+  cntrName: Schema.String,
+  hpno: Schema.String,
+  rpimgp: Schema.String,
+  /** The position badge's image; '' for the built-in badge. */
+  kssImgUrl: Schema.String,
+  /** Cumulative sales, won (rank progress). */
+  siljuck: Schema.Number,
+  /** Won still needed to the next rank (rules.ts rankProgress, detail reading). */
+  need: Schema.Number,
+  /** Affiliation code, work registration date (yyyy-mm-dd), start type (all zeros: new), 차월, registration base date. */
+  akddpt: Schema.String,
+  akden: Schema.String,
+  akdst: Schema.String,
+  chawol: Count,
+  akdje: Schema.String,
+});
+export type OrgMember = typeof OrgMember.Type;
+
+export const orgnzDetail = defineCall({
+  path: 'orgnz/detail',
+  auth: 'session',
+  roles: ORG_ROLES,
+  request: Schema.Struct({ targetId: TargetId }),
+  response: OrgMember,
+});
+
+/** A month's recognised amount (won) of the member: that month's record, 0 when none. */
+export const orgnzPerform = defineCall({
+  path: 'orgnz/perform',
+  auth: 'session',
+  roles: ORG_ROLES,
+  request: Schema.Struct({ targetId: TargetId, gubun: Schema.optionalKey(Text(10)), yyyymm: Yrmn }),
+  response: Schema.Struct({ perform: Schema.Number, yyyymm: Schema.String }),
+});
+
+export const ActivityInfo = Schema.Struct({
+  /** Morning meetings attended (days). */
+  meetCnt: Count,
+  /** Source registrations, book care, video receptions. */
+  custmCnt: Count,
+  bkcareCnt: Count,
+  vdClssCnt: Count,
+  /** Consultations: product, recruiting, diagnostic test. */
+  planCnt: Count,
+  schRcrtCnt: Count,
+  schTestCnt: Count,
+  /** Diagnoses: KED-I, KED-S, AI ELT. */
+  kedICnt: Count,
+  kedSCnt: Count,
+  aiEltCnt: Count,
+});
+export type ActivityInfo = typeof ActivityInfo.Type;
+
+/** A required course and whether it is completed. */
+export const RequiredCourse = Schema.Struct({ lecNm: Schema.String, cmplYn: YN });
+/** A course in progress; cateNm picks its colour. */
+export const StudyCourse = Schema.Struct({ reqSeq: Schema.String, uuid: Schema.String, cateNm: Schema.String, lecNm: Schema.String });
+/** A private memo: shown to its author only. crtnDttm 'yyyy.mm.dd HH:mm' KST. */
+export const OrgMemo = Schema.Struct({ sqno: Count, cntn: Schema.String, crtnDttm: Schema.String });
+export type OrgMemo = typeof OrgMemo.Type;
+
+/** A month's activity counts (that month's records), the required and in-progress courses, and the caller's memos. */
+export const orgnzActivity = defineCall({
+  path: 'orgnz/activity',
+  auth: 'session',
+  roles: ORG_ROLES,
+  request: Schema.Struct({ targetId: TargetId, yyyymm: Yrmn }),
+  response: Schema.Struct({
+    yyyymm: Schema.String,
+    activityInfo: ActivityInfo,
+    eduInfo: Schema.Array(RequiredCourse),
+    studitList: Schema.Array(StudyCourse),
+    memoList: Schema.Array(OrgMemo),
+  }),
+});
+
+/** The caller's memos about the member, newest first. */
+export const orgnzMemoList = defineCall({
+  path: 'orgnz/memoList',
+  auth: 'session',
+  roles: ORG_ROLES,
+  request: Schema.Struct({ targetId: TargetId }),
+  response: Schema.Struct({ list: Schema.Array(OrgMemo) }),
+});
+
+/** A new memo (sqno 0) or an edit of the caller's own; contents required, at most 1000 bytes (rules.ts). */
+export const orgnzMemoSave = defineCall({
+  path: 'orgnz/memoSave',
+  auth: 'session',
+  roles: ORG_ROLES,
+  request: Schema.Struct({ sqno: FormInt(0, 2_147_483_647), targetId: TargetId, contents: Text(1000, 1) }),
+  response: Schema.Struct({ sqno: Count }),
+});
+
+export const orgnzMemoDelete = defineCall({
+  path: 'orgnz/memoDelete',
+  auth: 'session',
+  roles: ORG_ROLES,
+  request: Schema.Struct({ sqno: FormInt(1, 2_147_483_647) }),
+  response: Schema.Struct({ sqno: Count }),
+});
+
+/** The member profile (spec 3 §2): identity, affiliation, dates, 차월 and the start type. */
+export const OrgProfile = Schema.Struct({
+  akdcde: Schema.String,
+  akdnam: Schema.String,
+  gubun: Schema.String,
+  gnrlName: Schema.String,
+  cntrName: Schema.String,
+  akddpt: Schema.String,
+  akden: Schema.String,
+  akdje: Schema.String,
+  chawol: Count,
+  akdst: Schema.String,
+  /** Y when the profile is the caller's own (the card-management shortcut). */
+  isMe: YN,
+});
+export type OrgProfile = typeof OrgProfile.Type;
+
+export const orgnzProfile = defineCall({
+  path: 'orgnz/profile',
+  auth: 'session',
+  roles: ORG_ROLES,
+  request: Schema.Struct({ targetId: TargetId }),
+  response: OrgProfile,
+});
