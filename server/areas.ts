@@ -13,7 +13,7 @@ import * as customerIntegrationContract from '../src/domain/customers/integratio
 import * as dashboardContract from '../src/domain/dashboard/contract';
 import * as dashboardScheduleContract from '../src/domain/dashboard/schedule-contract';
 import * as scheduleContract from '../src/domain/schedule/contract';
-import * as orgStatusContract from '../src/domain/org-status/contract';
+import * as organisationContract from '../src/domain/organisation/contract';
 import * as reportsContract from '../src/domain/reports/contract';
 import * as faqContract from '../src/domain/faq/contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
@@ -36,7 +36,7 @@ import { attendanceCalls } from './routes/dashboard/attendance';
 import { dashboardCalls } from './routes/dashboard/dashboard';
 import { scheduleCalls } from './routes/dashboard/schedule';
 import { scheduleAreaCalls } from './routes/schedule';
-import { orgStatusCalls } from './routes/org-status';
+import { organisationCalls } from './routes/organisation';
 import { faqCalls, reportsCalls } from './routes/reports';
 import { eduQrCalls } from './routes/edu-qr';
 import { loginCalls } from './routes/login';
@@ -76,7 +76,7 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   download: area([], []),
   'common-popup': area([commonPopupContract], commonPopupCalls),
   schedule: area([scheduleContract], scheduleAreaCalls),
-  'org-status': area([orgStatusContract], orgStatusCalls),
+  organisation: area([organisationContract], organisationCalls),
   reports: area([reportsContract], reportsCalls),
   faq: area([faqContract], faqCalls),
 };

@@ -18,11 +18,11 @@ import { scheduleArea } from './schedule/area';
 import { settingsArea } from './settings/area';
 import { signUpArea } from './sign-up/area';
 import { tutorialArea } from './tutorial/area';
-import { orgStatusArea } from './org-status/area';
+import { organisationArea } from './organisation/area';
 import { reportsArea } from './reports/area';
 import { faqArea } from './faq/area';
 
-export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, orgStatusArea, reportsArea, faqArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
@@ -45,7 +45,7 @@ export const ROUTES = [
   ...commonPopupArea.routes,
   ...registrationArea.routes,
   ...scheduleArea.routes,
-  ...orgStatusArea.routes,
+  ...organisationArea.routes,
   ...reportsArea.routes,
   ...faqArea.routes,
 ] as const;

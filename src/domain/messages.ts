@@ -22,7 +22,7 @@ import { settingsMessages } from './settings/messages';
 import { sharedMessages } from './shared/messages';
 import { signUpMessages } from './sign-up/messages';
 import { tutorialMessages } from './tutorial/messages';
-import { orgStatusMessages } from './org-status/messages';
+import { organisationMessages } from './organisation/messages';
 import { reportsMessages } from './reports/messages';
 import { faqMessages } from './faq/messages';
 
@@ -49,7 +49,7 @@ export const MESSAGE_CATALOGUES = {
   'centre-records': centreRecordsMessages,
   'interest-info': interestInfoMessages,
   'child-editor': childEditorMessages,
-  'org-status': orgStatusMessages,
+  organisation: organisationMessages,
   reports: reportsMessages,
   faq: faqMessages,
 } as const;
@@ -76,7 +76,7 @@ export const msg = {
   ...centreRecordsMessages,
   ...interestInfoMessages,
   ...childEditorMessages,
-  ...orgStatusMessages,
+  ...organisationMessages,
   ...reportsMessages,
   ...faqMessages,
 } as const;

@@ -1,7 +1,7 @@
 // The report calls (spec 3 §7 activityReport, dailyReport; §2 own activity info): the caller's own
 // monthly and daily activity against the average of their branch's planners, and their own activity info.
 import { Schema } from 'effect';
-import { ActivityInfo, RequiredCourse, StudyCourse } from '../org-status/contract';
+import { ActivityInfo, RequiredCourse, StudyCourse } from '../organisation/contract';
 import { Count, defineCall } from '../shared/call';
 import { ALL_BUCKET_FIELDS, ALL_SUM_FIELDS, type ActivityRecord as RecordType, type BucketField, type SumField } from './rules';
 

@@ -1,5 +1,5 @@
 // The organisation screens' texts (spec 3 §2, §5, §8): refusals, empty texts, memo rules and results.
-export const orgStatusMessages = {
+export const organisationMessages = {
   orgNoPermission: '조직현황 조회 권한이 없습니다.',
   orgListEmpty: '검색된 조직원이 없습니다.',
   studyEmpty: '현재 진행중인 교육이 없습니다.',

@@ -3,8 +3,8 @@
 import { defineArea } from '../shared/area';
 import { ORG_DETAILED_SEARCH_PATH, ORG_LIST_PATH, ORG_MEMO_PATH, ORG_PROFILE_PATH, ORG_ROUTE_NAMES as R, ORG_VIEW_PATH } from './pages';
 
-export const orgStatusArea = defineArea({
-  name: 'org-status',
+export const organisationArea = defineArea({
+  name: 'organisation',
   routes: [
     { name: R.list, path: ORG_LIST_PATH, auth: true, logging: true, pageName: '조직현황', header: { title: '조직현황', prev: true, alarm: true, menu: true }, footer: true },
     { name: R.detailedSearch, path: ORG_DETAILED_SEARCH_PATH, auth: true, logging: true, pageName: '상세검색', header: { title: '상세검색', close: true }, footer: false, parent: R.list },

@@ -1,4 +1,0 @@
-// The organisation area's calls (spec 3 §7 orgnz.*): everything in src/domain/org-status/contract.ts.
-import type { ApiCall } from '../../http/handle';
-
-export const orgStatusCalls: readonly ApiCall[] = [];
