@@ -21,9 +21,9 @@ export const SERVERS = {
 } as const;
 /** The app server's clock starts on a Thursday morning in Korea: a meeting day, mid-month. */
 export const E2E_CLOCK_START = '2026-03-12T08:30:00+09:00';
-/** Specs that change what every user sees (maintenance, published notices, new customers in the branch's
+/** Specs that change what every user sees (maintenance, published notices and FAQ entries, new customers in the branch's
  *  totals): the operations server, one at a time. */
-const SERVER_WIDE = /(operations|notice-xss|register|self-registration)\.spec\.ts/;
+const SERVER_WIDE = /(operations|notice-xss|faq-xss|register|self-registration)\.spec\.ts/;
 const url = (s: { port: number }) => `http://127.0.0.1:${s.port}`;
 
 export default defineConfig({

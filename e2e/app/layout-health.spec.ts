@@ -45,6 +45,16 @@ const QUERIES: Record<string, string> = {
   'my-cstmr-view-recruit-info': 'userId=planner01&kwkkey=K01100002&custDiv=2',
   // planner01's second customer, a prospect (its modify button and the 'other' activity's place shown).
   'my-cstmr-view-interest-info': 'userId=planner01&kwkkey=K01100002&custDiv=2',
+  // The organisation list from the home card's 실활동 figure (its chip shown), and the detail search
+  // prefilled with a code of every group.
+  'orgnz-list': 'option=sil',
+  'orgnz-detailed-search': 'gubun=COG03,COG04&chawol=1&gadong=2',
+  // planner01 (employee code 10230390 in every seed) as the branch head sees them: the detail, the profile, a new memo.
+  'orgnz-view': 'targetId=10230390&gubun=COG03',
+  'orgnz-profile': 'targetId=10230390&gubun=COG03',
+  'orgnz-memo': 'targetId=10230390',
+  // A day the server holds: this spec's browser keeps the real clock, whose today may be past the server's day.
+  'daily-report': 'trgDate=20260311',
 };
 
 function urlOf(route: RouteDef, userId: string): string {
@@ -67,6 +77,8 @@ const VIEWERS: Readonly<Record<string, readonly SignedInAccount[]>> = {
   main: EVERY_ACCOUNT,
   'dashboard-set': ['branch01', 'partner01'],
   'business-card': ['planner01', 'partner01'],
+  // Own activity info: a planner's graph and monthly panel, which a branch head does not have.
+  'my-edu-infor': ['branch01', 'planner01'],
   // A memo is amended by its writer.
   'my-cstmr-view-modify-memo': ['planner01'],
 };

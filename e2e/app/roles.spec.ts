@@ -25,14 +25,16 @@ for (const account of ACCOUNTS)
       await expect(menu).toContainText(userName);
       // Grade and title, each once (a branch head is 지점장 by both).
       await expect(menu).toContainText([...new Set([account.grade, account.title])].filter(Boolean).join(' · '));
-      // Entries appear with their screens; the organisation status entry (COG01/COG02 only) arrives with
-      // the organisation screens. Today every role has the same built entries.
+      // Entries appear with their screens; 조직현황보기 (the organisation list) is the branch and district
+      // heads' only (spec 3 §6).
       await expect(menu.getByRole('link')).toHaveText(menuLinks(account.position));
-      expect(menuLinks(account.position)).toEqual(expect.arrayContaining(['교육 출석', '공지사항', '튜토리얼']));
+      expect(menuLinks(account.position)).toEqual(expect.arrayContaining(['교육 출석', '공지사항', '튜토리얼', '나의 활동정보', 'FAQ']));
       await expect(menu.getByRole('button', { name: 'QR 인증' })).toBeVisible();
       await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
-      await expect(menu).not.toContainText('조직현황보기');
+      if (account.position === 'COG01' || account.position === 'COG02') await expect(menu.getByRole('link', { name: '조직현황보기' })).toBeVisible();
+      else await expect(menu).not.toContainText('조직현황보기');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link')).toHaveText(footerFor(account.position).map((e) => e.label));
+      expect(footerFor(account.position).map((e) => e.label)).toContain('나의 활동');
     });
   });

@@ -2,6 +2,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { scopeLabel, wholeOrgLabel } from '../../src/domain/dashboard/org-switch';
 import { linkOf, linksAt, type SiteLink } from '../../src/domain/outside-sites/outside-sites';
+import { canSeeOrgStatus } from '../../src/domain/shared/roles';
 import type { dashboardMachine } from './dashboard.machine';
 
 type Snap = SnapshotFrom<typeof dashboardMachine>;
@@ -16,6 +17,11 @@ export const selectOrgSheetOpen = (s: Snap) => s.matches({ ready: { orgSheet: 'o
 export const selectMeetSheetOpen = (s: Snap) => s.matches({ ready: { meetSheet: 'open' } });
 export const selectOpeningSite = (s: Snap) => s.matches({ ready: { site: 'opening' } });
 export const selectCanSwitchOrg = (s: Snap) => s.can({ type: 'user.openOrgSheet' });
+/**
+ * The organisation card's figures lead to the organisation list (spec 3 §2): for branch and district heads
+ * only, and only while the card shows their own organisation (the list has no other).
+ */
+export const selectOrgCardLinks = (s: Snap) => canSeeOrgStatus(s.context.user.position) && s.context.data?.scope.targetId === s.context.user.akdcde;
 
 /** The organisation switch's button text, or null when the user has none. */
 export const selectScopeLabel = (s: Snap): string | null => {

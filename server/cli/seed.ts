@@ -1,5 +1,6 @@
-// `npm run seed [-- --reset] [--size full|small] [--date YYYY-MM-DD] [--customers N]`: the deterministic demo
-// data; --customers grows it to N customers for load tests (bulk-customers.ts).
+// `npm run seed [-- --reset] [--size full|small] [--date YYYY-MM-DD] [--customers N] [--staff N]`: the
+// deterministic demo data; --customers grows it to N customers for load tests (bulk-customers.ts); --staff
+// adds one branch of about N staff with their year of activity (org-branches.ts), as the seed is made.
 // Without --reset it seeds only an empty database; with it, demo tables are emptied first. In production
 // (EDUPLANNER_ENV or NODE_ENV) it refuses unless told --allow-demo-data-in-production: demo data brings
 // accounts with a published password.
@@ -15,10 +16,13 @@ import { OperationError, SEED_OVERRIDE_FLAG, SEED_OVERRIDE_HINT } from '../servi
 import { AdminCallError } from './admin-client';
 import { openTarget, type TargetOptions } from './target';
 
-const USAGE = `usage: npm run seed -- [--reset] [--size full|small] [--date YYYY-MM-DD] [--customers N] [${SEED_OVERRIDE_FLAG}]`;
+const USAGE = `usage: npm run seed -- [--reset] [--size full|small] [--date YYYY-MM-DD] [--customers N] [--staff N] [${SEED_OVERRIDE_FLAG}]`;
 
 /** --customers: up to ten million. */
 const CUSTOMERS = /^\d{1,8}$/;
+/** --staff: one branch of up to 20,000 staff. */
+const STAFF = /^\d{1,5}$/;
+export const MAX_BENCH_STAFF = 20_000;
 
 export const PRODUCTION_REFUSAL =
   `This is a production environment (EDUPLANNER_ENV or NODE_ENV is production). Demo data adds seven accounts, a branch head ` +
@@ -33,7 +37,7 @@ export async function runSeed(argv: readonly string[], target: TargetOptions, en
     const w = argv[i]!;
     if (w === '--reset') reset = true;
     else if (w === SEED_OVERRIDE_FLAG) override = true;
-    else if ((w === '--size' || w === '--date' || w === '--customers') && argv[i + 1] !== undefined) body[w.slice(2)] = argv[++i]!;
+    else if ((w === '--size' || w === '--date' || w === '--customers' || w === '--staff') && argv[i + 1] !== undefined) body[w.slice(2)] = argv[++i]!;
     else {
       process.stderr.write(`unexpected argument ${w}\n${USAGE}\n`);
       return 2;
@@ -70,7 +74,12 @@ async function seedIfEmpty(body: Record<string, string | boolean>, { dataDir, da
     return 0;
   }
   const customers = body.customers === undefined ? undefined : Number(body.customers);
-  if ((body.size !== undefined && body.size !== 'full' && body.size !== 'small') || (customers !== undefined && !CUSTOMERS.test(String(body.customers)))) {
+  const staff = body.staff === undefined ? undefined : Number(body.staff);
+  if (
+    (body.size !== undefined && body.size !== 'full' && body.size !== 'small') ||
+    (customers !== undefined && !CUSTOMERS.test(String(body.customers))) ||
+    (staff !== undefined && (!STAFF.test(String(body.staff)) || staff > MAX_BENCH_STAFF))
+  ) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -82,6 +91,11 @@ async function seedIfEmpty(body: Record<string, string | boolean>, { dataDir, da
       return 2;
     }
     if (await isSeeded(db)) {
+      if (staff !== undefined) {
+        // Staff come with a year of activity made with the rest of the seed: only a fresh seed adds them.
+        process.stdout.write('The database already holds data. --staff adds its branch as the seed is made: use --reset.\n');
+        return 2;
+      }
       if (customers === undefined) {
         process.stdout.write('The database already holds data. Use --reset for fresh demo data.\n');
         return 0;
@@ -92,7 +106,12 @@ async function seedIfEmpty(body: Record<string, string | boolean>, { dataDir, da
       process.stdout.write(`${JSON.stringify({ ok: true, via: 'database', result: { bulk: { ...bulk, ms: Date.now() - started } } }, null, 2)}\n`);
       return 0;
     }
-    const result = await seed(db, { now, size: (body.size as 'full' | 'small' | undefined) ?? 'full', ...(customers !== undefined ? { customers } : {}) });
+    const result = await seed(db, {
+      now,
+      size: (body.size as 'full' | 'small' | undefined) ?? 'full',
+      ...(customers !== undefined ? { customers } : {}),
+      ...(staff !== undefined ? { staff } : {}),
+    });
     process.stdout.write(`${JSON.stringify({ ok: true, via: 'database', result }, null, 2)}\n`);
     return 0;
   } finally {

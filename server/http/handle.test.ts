@@ -125,6 +125,13 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'mySchedule/getScheduleListByUserid': { searchUserid: 'master01', offset: '0', size: '10' },
   'mySchedule/getUserInfoByUserid': { searchUserid: 'master01' },
   'commonPopup/custSearch': { searchCustNm: '', searchUserid: '', offset: '0', size: '10' },
+  // The reports and the FAQ (server/routes/reports).
+  'mypage/activityReport': { thisYrmn: '202603', preYrmn: '202602' },
+  'mypage/dailyReport': { thisYrmn: '20260311' },
+  'mypage/myEduInfor': {},
+  'faq/list': { offset: '0', size: '10', divCd: 'CFD00' },
+  // The organisation (server/routes/organisation; the member's payloads are filled in beforeAll).
+  'orgnz/list': { offset: '0', size: '10', keyword: '', gubun: 'COG03,COG04', chawol: '', gadong: '', meetYn: 'N', ordrType: 'perform' },
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
@@ -137,6 +144,7 @@ const CALLER: Record<string, string> = {
   'myCstmr/saveMyCustRecruit': 'branch01',
   'myCstmr/deleteCustRecruit': 'branch01',
   'myCstmr/saveCustIntegration': 'planner02',
+  ...Object.fromEntries(['list', 'detail', 'perform', 'activity', 'memoList', 'memoSave', 'memoDelete', 'profile'].map((c) => [`orgnz/${c}`, 'branch01'])),
 };
 
 describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
@@ -147,6 +155,11 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const [me] = await h.db.select().from(users).where(eq(users.userid, 'planner01'));
     VALID_PAYLOADS['mySchedule/saveMyschedule'] = { cudType: 'CMP', sqno: String(mine!.sqno), cmplYn: 'Y' };
     VALID_PAYLOADS['card/profile'] = { targetId: me!.akdcde };
+    for (const c of ['detail', 'activity', 'memoList', 'profile']) VALID_PAYLOADS[`orgnz/${c}`] = { targetId: me!.akdcde };
+    VALID_PAYLOADS['orgnz/perform'] = { targetId: me!.akdcde, gubun: me!.orgnzPstn, yyyymm: '202603' };
+    VALID_PAYLOADS['orgnz/memoSave'] = { sqno: '0', targetId: me!.akdcde, contents: '상담 메모' };
+    const orgMemo = await h.call('orgnz/memoSave', VALID_PAYLOADS['orgnz/memoSave'], { token: await h.as('branch01') });
+    VALID_PAYLOADS['orgnz/memoDelete'] = { sqno: String(orgMemo.body.data.sqno) };
     VALID_PAYLOADS['mySchedule/getMyschedule'] = { sqno: String(mine!.sqno) };
     const day = (await h.call('mySchedule/getMyscheduleList', VALID_PAYLOADS['mySchedule/getMyscheduleList']!, { token: await h.as('planner01') })).body.data;
     VALID_PAYLOADS['mySchedule/cmplConcExpDueSchedule'] = { kwkey: day.concExpDueList[0].kwkey, concexpydy: day.concExpDueList[0].concexpydy };

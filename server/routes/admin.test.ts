@@ -104,6 +104,15 @@ describe.each(TEST_DATABASES)('admin endpoint on $name', (database) => {
     expect((await admin('notice/publish', { title: '', bodyHtml })).json.error).toBe('invalid input: title');
   });
 
+  it('faq/publish stores the answer as given, first in its category', async () => {
+    const cntn = '<p>안내</p><img src=x onerror="alert(1)">';
+    const a = await admin('faq/publish', { divCd: 'CFD03', titl: '보안 점검', cntn });
+    const sqno = a.json.result.sqno as number;
+    const token = await h.login('planner01');
+    expect((await h.call('faq/list', { offset: '0', size: '1', divCd: 'CFD03' }, { token })).body.data.list[0]).toMatchObject({ sqno, divCd: 'CFD03', titl: '보안 점검', cntn });
+    expect((await admin('faq/publish', { divCd: 'CFD00', titl: '전체', cntn })).json.error).toBe('invalid input: divCd');
+  });
+
   it('personal-reads/list lists who read customers’ personal data, newest first, by reader, customer and day', async () => {
     const planner = await h.login('planner01');
     const head = await h.login('branch01');

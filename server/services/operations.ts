@@ -1,5 +1,5 @@
 // Operator operations (maintenance, version, download links, outside-site addresses, session revoke,
-// staff accounts (user-operations.ts), the personal-data read log, notices and alerts for tests and demos,
+// staff accounts (user-operations.ts), the personal-data read log, notices, alerts and FAQ entries for tests and demos,
 // seed reset). The admin endpoint and the admin CLI both call runOperation, so both
 // paths behave alike.
 import { Schema } from 'effect';
@@ -7,7 +7,7 @@ import { AlertCustomer } from '../../src/domain/alerts/contract';
 import { Text } from '../../src/domain/shared/call';
 import { isSiteCode, OUTSIDE_SITES, SITE_CODES, type SiteCode } from '../../src/domain/outside-sites/outside-sites';
 import { operatorUrl } from '../../src/domain/shared/safe-url';
-import { alarms, notices } from '../db/schema';
+import { alarms, faqs, notices } from '../db/schema';
 import { DEMO_PASSWORD, reseed } from '../db/seed';
 import { kstDate, kstMidnight, parseIsoKst, toKstIso } from '../lib/time';
 import { decodeFields } from '../lib/decode';
@@ -128,6 +128,19 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
       return { itemId: row!.itemId };
     },
   ),
+  'faq/publish': op(
+    Schema.Struct({
+      divCd: Schema.Literals(['CFD01', 'CFD02', 'CFD03', 'CFD04', 'CFD05']),
+      titl: Text(200, 1),
+      cntn: Text(60_000, 1),
+      sortOrd: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 10_000 }))),
+    }),
+    async (svc, i) => {
+      // Stored as given, first in its category by default: the FAQ screen sanitises answers (tested with hostile ones).
+      const [row] = await svc.db.insert(faqs).values({ divCd: i.divCd, titl: i.titl, cntn: i.cntn, sortOrd: i.sortOrd ?? 0 }).returning({ sqno: faqs.sqno });
+      return { sqno: row!.sqno };
+    },
+  ),
   'alarm/push': op(
     Schema.Struct({
       userId: Text(18, 1),
@@ -151,6 +164,8 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
       size: Schema.optionalKey(Schema.Literals(['full', 'small'])),
       date: Schema.optionalKey(Day),
       customers: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,8}$/))),
+      /** One more branch of about this many staff (seed/org-branches.ts), up to 20,000. */
+      staff: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^(\d{1,4}|1\d{4}|20000)$/))),
       allowProduction: Schema.optionalKey(Schema.Boolean),
     }),
     async (svc, i) => {
@@ -164,6 +179,7 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
         size: i.size ?? 'full',
         passwordHash: svc.config.passwordHash,
         ...(i.customers !== undefined ? { customers: Number(i.customers) } : {}),
+        ...(i.staff !== undefined ? { staff: Number(i.staff) } : {}),
       });
       sessionCacheOf(svc.db).clear();
       return { ...summary };

@@ -1,5 +1,8 @@
 // The leader's organisation card (HCD01) and the organisation switch's choices (orglist), both over
-// the subtree under a root leader: head counts, today's meeting, recruits and performance tiers.
+// the subtree under a root leader: head counts, today's meeting, recruits and activity states. The card
+// counts with the organisation list's own predicates (org-filters.ts, from rules.ts' tables), so each
+// figure is the total of the list opened with the matching option (presetFilters); one aggregate row per
+// centre, whatever the organisation's size.
 import { sql } from 'drizzle-orm';
 import type { MeetOrg, OrgChoice, OrgStatus } from '../../src/domain/dashboard/contract';
 import { GRADE_NAMES, type Position } from '../../src/domain/shared/roles';
@@ -7,64 +10,67 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../lib/rows';
 import { isWeekday } from '../lib/time';
 import { dayParams } from './dashboard';
+import { chawolWhere, gadongWhere, metToday } from './org-filters';
 import { subtreeCte } from './org-scope';
 import type { UserRow } from './sessions';
 
-/** Active staff threshold of the organisation card (spec 1 §9: 300만). */
-export const ACTIVE_AMOUNT = 3_000_000;
-
-interface MemberRow {
-  userid: string;
-  akdcde: string;
-  name: string;
-  position: Position;
+interface CentreRow {
   cntrCd: string;
+  /** The centre's name as its first member (by code) has it. */
   cntrNm: string;
-  joinMonth: string;
-  status: string;
-  totamt: number | string;
+  /** Its district head's code (the first by code), if one is in the organisation. */
+  headCode: string | null;
+  n: number | string;
+  meetY: number | string;
+  recruit: number | string;
+  sil: number | string;
+  sil1: number | string;
+  sil2: number | string;
+  meetBase: number | string;
 }
 
 export async function organizationStatus(db: Db, root: UserRow, now: Date): Promise<OrgStatus> {
   const { today, month } = dayParams(now);
-  const members = await rowsOf<MemberRow>(
+  const centres = await rowsOf<CentreRow>(
     db,
     sql`${subtreeCte(root.userid)}
-      select u.userid, u.akdcde, u.name, u.orgnz_pstn as "position", u.cntr_cd as "cntrCd", u.cntr_nm as "cntrNm",
-        to_char(u.join_date, 'YYYYMM') as "joinMonth", coalesce(mm.attend_status, '') as "status",
-        coalesce(r.totamt, 0)::float8 as "totamt"
+      select u.cntr_cd as "cntrCd", (array_agg(u.cntr_nm order by u.akdcde))[1] as "cntrNm",
+        min(u.akdcde) filter (where u.orgnz_pstn = 'COG02') as "headCode",
+        count(*) as "n",
+        count(*) filter (where ${metToday}) as "meetY",
+        count(*) filter (where ${chawolWhere(today, ['1'])}) as "recruit",
+        count(*) filter (where ${gadongWhere(['2'])}) as "sil",
+        count(*) filter (where ${gadongWhere(['1'])}) as "sil1",
+        count(*) filter (where ${gadongWhere(['0'])}) as "sil2",
+        count(*) filter (where u.orgnz_pstn <> 'COG06') as "meetBase"
       from tree join users u on u.userid = tree.userid
       left join morning_meetings mm on mm.userid = u.userid and mm.date = ${today}
       left join monthly_results r on r.userid = u.userid and r.yyyymm = ${month}
       where tree.depth > 0
-      order by u.cntr_cd, u.akdcde`,
+      group by u.cntr_cd
+      order by u.cntr_cd`,
   );
-  const amount = (m: MemberRow) => Number(m.totamt);
-  const meetOrgList = isWeekday(today) ? meetingOrgs(root, members) : [];
+  const sum = (k: keyof CentreRow) => centres.reduce((n, c) => n + Number(c[k]), 0);
+  const meetOrgList = isWeekday(today) ? meetingOrgs(root, centres) : [];
   return {
-    totcnt: members.length,
-    meetY: members.filter((m) => m.status === 'S' || m.status === 'Y').length,
+    totcnt: sum('n'),
+    meetY: sum('meetY'),
     todayMeet: meetOrgList.length,
-    recruitCnt: members.filter((m) => m.joinMonth === month).length,
-    silCnt: members.filter((m) => amount(m) >= ACTIVE_AMOUNT).length,
-    silCnt1: members.filter((m) => amount(m) > 0 && amount(m) < ACTIVE_AMOUNT).length,
-    silCnt2: members.filter((m) => amount(m) <= 0).length,
-    meetBase: members.filter((m) => m.position !== 'COG06').length,
+    // In their first 차월: joined, or came back, this month (the list's recruit option).
+    recruitCnt: sum('recruit'),
+    silCnt: sum('sil'),
+    silCnt1: sum('sil1'),
+    silCnt2: sum('sil2'),
+    meetBase: sum('meetBase'),
     meetOrgList,
   };
 }
 
 /** A master's team meets as one; above a master, each centre of the organisation holds its meeting. */
-function meetingOrgs(root: UserRow, members: readonly MemberRow[]): MeetOrg[] {
+function meetingOrgs(root: UserRow, centres: readonly CentreRow[]): MeetOrg[] {
   if (root.orgnzPstn === 'COGA2') return [{ akdcde: root.akdcde, akdnam: `${root.name} 팀`, gubunNm: '팀' }];
-  const centres = new Map<string, MeetOrg>();
-  for (const m of members) {
-    if (centres.has(m.cntrCd)) continue;
-    // The centre's leader is its district head; the root itself when it heads the centre or none is found.
-    const head = members.find((x) => x.cntrCd === m.cntrCd && x.position === 'COG02');
-    centres.set(m.cntrCd, { akdcde: head?.akdcde ?? root.akdcde, akdnam: m.cntrNm, gubunNm: '지국' });
-  }
-  return [...centres.values()];
+  // The centre's leader is its district head; the root itself when it heads the centre or none is found.
+  return centres.map((c) => ({ akdcde: c.headCode ?? root.akdcde, akdnam: c.cntrNm, gubunNm: '지국' }));
 }
 
 interface ReportRow {

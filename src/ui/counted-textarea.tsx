@@ -14,6 +14,8 @@ export function CountedTextarea(p: {
   readonly className: string;
   readonly counterClassName: string;
   readonly onChange: (text: string) => void;
+  /** After the limit in the counter (the member memo's n/1000Byte). */
+  readonly unit?: string;
   /** Shown between the label and the box (the SMS advertising prefix). */
   readonly before?: ReactNode;
 }) {
@@ -32,7 +34,7 @@ export function CountedTextarea(p: {
         aria-describedby={`${id}-count`}
         onChange={(e) => p.onChange(e.target.value)}
       />
-      <span id={`${id}-count`} className={p.counterClassName}>{`${p.used}/${p.limit}`}</span>
+      <span id={`${id}-count`} className={p.counterClassName}>{`${p.used}/${p.limit}${p.unit ?? ''}`}</span>
     </div>
   );
 }

@@ -8,7 +8,9 @@
 // customer list alone (--pg-customers=N, --pglite-customers=N, --customer-runs=N, --scroll-rows=N change its sizes).
 // Then the schedule calls on PostgreSQL (schedule-part.ts); --schedule-only runs them alone (no build, no browser).
 // Then my schedule's month and week changes on the phone profile (schedule-ui.ts); --schedule-ui-only: the build
-// and that alone; --skip-schedule-ui leaves it out.
+// and that alone; --skip-schedule-ui leaves it out. Then the organisation on PostgreSQL (org-part.ts: a branch of
+// --org-staff=N (1,000) staff, the list and member detail in process, the branch head's home-screen calls under
+// load); --org-only runs it alone (no build, no browser), --org-runs=N sets its rounds (100).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release } from 'node:os';
@@ -21,6 +23,7 @@ import { buildStaff } from '../../server/db/seed/org';
 import { runCustomerPart, type CustomerPart } from './customers-part';
 import { runSchedulePart } from './schedule-part';
 import { runScheduleUiPart, type ScheduleUiPart } from './schedule-ui';
+import { runOrgPart } from './org-part';
 import { kstDate } from '../../server/lib/time';
 import { buildReferencePages, REFERENCE_LABELS, REFERENCE_PAGES, type ReferencePage } from './reference-pages';
 import { startServerProcess, startStaticProcess } from './server-process';
@@ -36,6 +39,8 @@ const scheduleOnly = args.includes('--schedule-only');
 /** --schedule-ui-only: the build and my schedule's month/week changes on the phone profile alone. */
 const scheduleUiOnly = args.includes('--schedule-ui-only');
 const skipScheduleUi = args.includes('--skip-schedule-ui');
+/** --org-only: the organisation calls on PostgreSQL alone (no build, no browser). */
+const orgOnly = args.includes('--org-only');
 const count = (name: string, fallback: number) => {
   const v = Number(args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
   if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a whole number ≥ 1, not ${v}`);
@@ -43,6 +48,7 @@ const count = (name: string, fallback: number) => {
 };
 const runs = count('runs', 5);
 const scheduleRuns = count('schedule-runs', 100);
+const ORG = { runs: count('org-runs', 100), staff: count('org-staff', 1000) } as const;
 const CUSTOMERS = {
   pgCustomers: count('pg-customers', 1_000_000),
   pgliteCustomers: count('pglite-customers', 10_000),
@@ -141,6 +147,7 @@ async function main(): Promise<void> {
   const loadAvgAtStart = loadavg();
   mkdirSync(OUT, { recursive: true });
   if (scheduleOnly) return scheduleOnlyRun(startedAt);
+  if (orgOnly) return orgOnlyRun(startedAt);
   log(`building the client into ${BUILD} ...`);
   const buildMs = build();
   if (customersOnly) return customersOnlyRun(startedAt, loadAvgAtStart, buildMs);
@@ -221,6 +228,7 @@ async function main(): Promise<void> {
 
   const customers: CustomerPart | null = skipCustomers ? null : await customerPart(!browserOnly);
   const schedule = browserOnly ? null : await runSchedulePart({ pgUrl: PG_URL, runs: scheduleRuns, log, addCleanup });
+  const org = browserOnly ? null : await orgPart();
   loadAvg.scheduleUi = loadavg();
   const scheduleUi: ScheduleUiPart | null = skipScheduleUi ? null : await scheduleUiPart();
 
@@ -263,6 +271,7 @@ async function main(): Promise<void> {
       : { figure: 'getUserInfo p99 @200 conn, PGlite', measured: 'skipped', note: 'not run (--browser-only)' },
     ...(customers?.rows ?? []),
     ...(schedule?.rows ?? []),
+    ...(org?.rows ?? []),
     ...(scheduleUi?.rows ?? []),
   ];
 
@@ -303,6 +312,7 @@ async function main(): Promise<void> {
   log(startupTable(startup));
   if (customers) log(`\n${customers.report}`);
   if (schedule) log(`\n${schedule.report}`);
+  if (org) log(`\n${org.report}`);
   if (scheduleUi) log(`\n${scheduleUi.report}`);
   log(`\n${summaryTable(rows)}`);
   log(`\n${REFERENCES}`);
@@ -327,6 +337,7 @@ async function main(): Promise<void> {
     load: { pglite, postgres, postgresDashboard, postgresDashboardAll, postgresSkipped, browserOnly },
     customers: customers?.results ?? null,
     schedule: schedule?.results ?? null,
+    organisation: org?.results ?? null,
     scheduleUi: scheduleUi?.results ?? null,
     summary: rows,
     coldRuns: samples,
@@ -343,6 +354,18 @@ async function scheduleOnlyRun(startedAt: Date): Promise<void> {
   log(summaryTable(schedule.rows));
   writeFileSync(join(OUT, 'schedule-results.json'), `${JSON.stringify({ date: startedAt.toISOString(), loadAvg: loadavg(), schedule: schedule.results, summary: schedule.rows }, null, 2)}\n`);
   log(`\nresults: ${join(OUT, 'schedule-results.json')}`);
+}
+
+const orgPart = () => runOrgPart({ pgUrl: PG_URL, out: OUT, runs: ORG.runs, staff: ORG.staff, log, addCleanup });
+
+/** --org-only: the organisation calls on PostgreSQL alone, written to org-results.json. */
+async function orgOnlyRun(startedAt: Date): Promise<void> {
+  const org = await orgPart();
+  log(`\nEduPlanner bench (organisation only), ${startedAt.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
+  log(org.report);
+  log(summaryTable(org.rows));
+  writeFileSync(join(OUT, 'org-results.json'), `${JSON.stringify({ date: startedAt.toISOString(), loadAvg: loadavg(), organisation: org.results, summary: org.rows }, null, 2)}\n`);
+  log(`\nresults: ${join(OUT, 'org-results.json')}`);
 }
 
 const scheduleUiPart = () => runScheduleUiPart({ out: OUT, build: BUILD, verbose, log, addCleanup });

@@ -1,8 +1,14 @@
 // Demo activity per staff member: schedules around the current month, courses, monthly goals and
 // results (spread over the medal levels) and morning-meeting attendance for the past weeks; the seed
-// day itself (today's schedules, the demo accounts' courses and meetings) comes from ./today.
+// day itself (today's schedules, the demo accounts' courses and meetings) comes from ./today, and the
+// year's history (results, courses, the activity records) from ./activity-*.
 import { addDays, monthStart, weekday, yyyymm } from '../../lib/time';
-import type { courses, monthlyGoals, monthlyResults, morningMeetings, schedules } from '../schema';
+import type { activityDays, activityMonths, courses, monthlyGoals, monthlyResults, morningMeetings, schedules } from '../schema';
+import { buildActivityRecords } from './activity-records';
+import { courseHistory } from './activity-courses';
+import { monthMeetings } from './activity-meetings';
+import { groupBy, uuid } from './activity-rows';
+import { yearResults } from './activity-year';
 import type { CustomerRows } from './customers';
 import type { StaffSeed } from './org';
 import { type Rng, rng } from './prng';
@@ -14,6 +20,8 @@ export interface ActivityRows {
   monthlyGoals: (typeof monthlyGoals.$inferInsert)[];
   monthlyResults: (typeof monthlyResults.$inferInsert)[];
   morningMeetings: (typeof morningMeetings.$inferInsert)[];
+  activityMonths: (typeof activityMonths.$inferInsert)[];
+  activityDays: (typeof activityDays.$inferInsert)[];
 }
 
 const ETC_TITLES = ['아파트 단지 노진 활동', '지국 주간 회의', '신상품 교육 참석', '학부모 설명회', '센터 정리', '월간 실적 점검'];
@@ -34,19 +42,24 @@ const TIERS: readonly [number, number][] = [[1.0, 1.3], [0.8, 0.99], [0.5, 0.79]
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export function buildActivity(today: string, staff: readonly StaffSeed[], rows: CustomerRows, size: 'full' | 'small'): ActivityRows {
-  const out: ActivityRows = { schedules: [], courses: [], monthlyGoals: [], monthlyResults: [], morningMeetings: [] };
+  const out: ActivityRows = { schedules: [], courses: [], monthlyGoals: [], monthlyResults: [], morningMeetings: [], activityMonths: [], activityDays: [] };
   const from = monthStart(today, -1);
   const span = (Date.parse(monthStart(today, 2)) - Date.parse(from)) / 86_400_000;
   let sqno = 0;
   let reqSeq = 0;
+  // Indexes by user, so the builders stay linear in the organisation's size (thousands of staff).
+  const customersOf = groupBy(rows.customers, (c) => c.ownerUserid);
+  const schedulesOf = new Map<string, ActivityRows['schedules']>();
   for (const s of staff) {
     const r = rng(`activity:${s.userid}`);
-    const own = rows.customers.filter((c) => c.ownerUserid === s.userid);
+    const own = customersOf.get(s.userid) ?? [];
+    const first = out.schedules.length;
+    // The manager's schedules are all made by now (managers come first): the ones an accompany may follow.
+    const peers = (schedulesOf.get(s.managerUserid ?? '') ?? []).filter((x) => x.scdlDivCd !== 'SSD06' && x.sttDt !== today);
     // Today's come from todaySchedules: the generated ones keep off today and leave room for them.
     for (let n = (size === 'full' ? r.int(20, 40) : 10) - todayScheduleCount(s); n > 0; n--) {
       const drawn = addDays(from, r.int(0, span - 1));
       const sttDt = drawn === today ? addDays(today, 1) : drawn;
-      const peers = out.schedules.filter((x) => x.userid === s.managerUserid && x.scdlDivCd !== 'SSD06' && x.sttDt !== today);
       let type = r.pick(['SSD01', 'SSD01', 'SSD01', 'SSD02', 'SSD03', 'SSD04', 'SSD05', 'SSD06', 'SSD07']);
       if (type === 'SSD06' && peers.length === 0) type = 'SSD07';
       if (['SSD01', 'SSD02', 'SSD04', 'SSD05'].includes(type) && own.length === 0) type = 'SSD03';
@@ -73,7 +86,7 @@ export function buildActivity(today: string, staff: readonly StaffSeed[], rows: 
         endDt: followed ? followed.endDt : sttDt,
         endHr: followed ? followed.endHr : allDay ? '' : hhmm(start + r.pick([30, 60, 90, 120])),
         addrNm: customer ? r.pick(PLACES) : null,
-        addr: customer ? (rows.customers.find((c) => c.kwkkey === customer.kwkkey)?.addr1 ?? null) : null,
+        addr: customer ? (customer.addr1 ?? null) : null,
         addrDtpt: null,
         memo: r.chance(0.3) ? '준비물: 상품 카탈로그, 진단 쿠폰' : null,
         cmplYn: sttDt < today && r.chance(0.8) ? 'Y' : 'N',
@@ -82,6 +95,7 @@ export function buildActivity(today: string, staff: readonly StaffSeed[], rows: 
       });
     }
     todaySchedules(today, s, own, out.schedules, () => ++sqno);
+    schedulesOf.set(s.userid, out.schedules.slice(first));
     const fixed = demoCourses(today, s, (days) => addDays(today, days), () => `REQ${String(++reqSeq).padStart(6, '0')}`, () => uuid(r));
     if (fixed) out.courses.push(...fixed);
     else for (let n = size === 'full' ? r.int(2, 8) : 3; n > 0; n--) {
@@ -118,6 +132,13 @@ export function buildActivity(today: string, staff: readonly StaffSeed[], rows: 
     const meeting = todayMeeting(today, s);
     if (meeting) out.morningMeetings.push(meeting);
   }
+  // The year's history comes from streams of its own, after the rows above, so those stay as they were.
+  yearResults(today, staff, out.monthlyGoals, out.monthlyResults);
+  out.courses.push(...courseHistory(today, staff, out.courses, reqSeq));
+  out.morningMeetings.push(...monthMeetings(today, staff, out.morningMeetings));
+  const activity = buildActivityRecords(today, staff, out.monthlyResults, out.morningMeetings);
+  out.activityMonths = activity.months;
+  out.activityDays = activity.days;
   return out;
 }
 
@@ -142,9 +163,4 @@ function monthOf(r: Rng, s: StaffSeed, month: string, tier: number | undefined, 
     bkcareCnt: r.int(0, 20),
     expireCnt: r.int(0, 6),
   });
-}
-
-function uuid(r: Rng): string {
-  const hex = Array.from({ length: 32 }, () => r.int(0, 15).toString(16)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

@@ -39,6 +39,8 @@ export function buildBranches(today: string, count: number, passwordHash: string
         birth: '800101',
         joinDate: addDays(today, -365 - i),
         baseDate: addDays(today, -365 - i),
+        startType: '00000000',
+        gnrlNm: '경기본부',
         passwordHash,
         createdAt: kstMidnight(today),
         updatedAt: kstMidnight(today),

@@ -16,8 +16,10 @@ import { buildCustomers } from './customers';
 import { buildCustomerSections } from './customer-sections';
 import { buildBeacons, buildCardSettings, buildCardTokens } from './dashboard';
 import { buildEduQrAttendance, buildEduQrSessions } from './edu-qr';
+import { buildFaqs } from './faqs';
 import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
+import { buildOrganisation } from './org-branches';
 import { buildPopups } from './popups';
 import { buildProductMaster, SMS_TEMPLATES } from './products';
 import { buildSavedLists } from './saved-lists';
@@ -31,12 +33,17 @@ export type SeedSize = 'full' | 'small';
 
 export interface SeedOptions {
   readonly now: Date;
-  /** 'full' (default): 29 staff, 60-80 customers each; 'small': 10 staff, 10 customers each (tests). */
+  /**
+   * 'full' (default): three branches of about 300 staff (org-branches.ts), the 29 demo staff with 60-80
+   * customers each; 'small': the 10 demo staff of the tests, 10 customers each.
+   */
   readonly size?: SeedSize;
   /** scrypt cost of the demo passwords; the server's default unless a test lowers it. */
   readonly passwordHash?: ScryptParams;
   /** Grow the customers to this many (load tests; bulk-customers.ts), over generated branches as needed. */
   readonly customers?: number;
+  /** One more branch of about this many staff (organisation benchmarks; org-branches.ts BENCH_BRANCH). */
+  readonly staff?: number;
 }
 
 export interface SeedSummary {
@@ -92,31 +99,39 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.concExpCompletions,
   t.reinspecCompletions,
   t.bookcareCompletions,
+  t.activityMonths,
+  t.activityDays,
+  t.faqs,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
   return (await db.select({ n: count() }).from(t.users))[0]!.n > 0;
 }
 
-export async function seed(db: Db, { now, size = 'full', passwordHash, customers }: SeedOptions): Promise<SeedSummary> {
+export async function seed(db: Db, { now, size = 'full', passwordHash, customers, staff: benchStaff }: SeedOptions): Promise<SeedSummary> {
   const today = kstDate(now);
   const allStaff = buildStaff(today);
-  const staff = size === 'full' ? allStaff : allStaff.filter((s) => s.small);
+  // `staff`: the demo staff, who own the customers, schedules, alerts and the rest of the demo data.
+  // `everyone`: they and the generated organisation, each with a user row and a year of activity.
+  const org = buildOrganisation(today, size, benchStaff);
+  const staff = org.demo;
+  const everyone = org.all;
   const owners = allStaff
     .map((s, ownerIndex) => ({ staff: s, ownerIndex }))
-    .filter(({ staff: s }) => staff.includes(s) && hasCustomers(s.orgnzPstn));
+    .filter(({ staff: s }) => staff.some((d) => d.userid === s.userid) && hasCustomers(s.orgnzPstn));
   const cust = buildCustomers(today, owners, size);
   addDemoNotices(today, cust);
   const sections = buildCustomerSections(today, cust, staff.map((s) => s.userid));
-  const act = buildActivity(today, staff, cust, size);
+  const act = buildActivity(today, everyone, cust, size);
   act.schedules.push(...yearSchedules(today, staff, cust, size, act.schedules.length));
   const notices = buildNotices(today, size);
   const eduQrSessions = buildEduQrSessions(today);
-  // Hashing is the slow part: run the scrypt calls concurrently on the libuv pool.
-  const hashes = await Promise.all(staff.map(() => hashPassword(DEMO_PASSWORD, passwordHash)));
-  const users = staff.map(({ small: _small, ...s }, i) => ({
+  // Hashing is the slow part: run the scrypt calls concurrently on the libuv pool. The generated staff
+  // share one hash (the last), so a large organisation seeds as fast as the demo's.
+  const hashes = await Promise.all([...staff, ...(everyone.length > staff.length ? [null] : [])].map(() => hashPassword(DEMO_PASSWORD, passwordHash)));
+  const users = everyone.map(({ small: _small, ...s }, i) => ({
     ...s,
-    passwordHash: hashes[i]!,
+    passwordHash: hashes[Math.min(i, staff.length)]!,
     createdAt: kstMidnight(s.joinDate),
     updatedAt: kstMidnight(s.joinDate),
   }));
@@ -149,11 +164,14 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     [t.monthlyGoals, act.monthlyGoals],
     [t.monthlyResults, act.monthlyResults],
     [t.morningMeetings, act.morningMeetings],
+    [t.activityMonths, act.activityMonths],
+    [t.activityDays, act.activityDays],
+    [t.faqs, buildFaqs()],
     [t.notices, notices],
     [t.noticeFiles, buildNoticeFiles(notices)],
     [t.dashboardCards, buildCardSettings(staff)],
     [t.beacons, buildBeacons()],
-    [t.businessCards, buildCardTokens(staff)],
+    [t.businessCards, buildCardTokens(everyone)],
     [t.eduQrSessions, eduQrSessions],
     [t.eduQrAttendance, buildEduQrAttendance(staff, eduQrSessions)],
     [t.alarms, buildAlarms(today, staff, cust.customers, notices)],
@@ -176,6 +194,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
       [t.popups, t.popups.sqno],
       [t.custLists, t.custLists.custListSqno],
       [t.hqSchedules, t.hqSchedules.seq],
+      [t.faqs, t.faqs.sqno],
     ] as const)
       await tx.execute(sql`select setval(
         pg_get_serial_sequence(${getTableName(table)}, ${column.name}),

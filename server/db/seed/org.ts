@@ -1,8 +1,9 @@
-// The demo organisation: one branch (강남지점), three districts, masters, planners and partners,
-// 29 staff in all; 'small' keeps the seven demo accounts and three others from another district.
+// The demo staff: 강남지점's head, three districts, masters, planners and partners, 29 staff in all (the
+// full seed grows the organisation around them: org-branches.ts); 'small' keeps the seven demo accounts
+// and three others from another district. planner03 is a reinstated member (복직, back this month).
 import type { Position } from '../../../src/domain/shared/roles';
 import { RANK_BY_POSITION } from '../../../src/domain/shared/roles';
-import { addDays } from '../../lib/time';
+import { addDays, monthStart } from '../../lib/time';
 import { personName } from './korean';
 import { rng } from './prng';
 
@@ -33,13 +34,25 @@ export interface StaffSeed {
   readonly managerUserid: string | null;
   readonly phone: string;
   readonly birth: string;
+  /** akden: the first work registration. */
   readonly joinDate: string;
+  /** akdje: where 차월 counts from, the return date of a reinstated member, else joinDate. */
   readonly baseDate: string;
+  /** akdst: '00000000' for a new member, the return date yyyymmdd of a reinstated one. */
+  readonly startType: string;
+  /** gnrlName: the division the branch belongs to. */
+  readonly gnrlNm: string;
+  /** Photo address; null for the default avatar (most staff). */
+  readonly photoUrl: string | null;
   /** Kept by the 'small' seed. */
   readonly small: boolean;
 }
 
+export const NEW_MEMBER = '00000000';
+export const DEMO_DIVISION = '서울본부';
 const BRANCH = { brncCd: 'B1100', brncNm: '강남지점' };
+/** Demo staff who came back after leaving: their 차월 counts from the first day of the seed month. */
+const REINSTATED = new Set(['planner03']);
 const DISTRICTS = [
   { head: 'district01', cntrCd: 'C1101', cntrNm: '역삼센터', akdmi3: 'GN11' },
   { head: 'district02', cntrCd: 'C1102', cntrNm: '대치센터', akdmi3: 'GN12' },
@@ -109,11 +122,23 @@ export function buildStaff(today: string): StaffSeed[] {
       birth: `${String(birthYear % 100).padStart(2, '0')}${String(r.int(1, 12)).padStart(2, '0')}${String(r.int(1, 28)).padStart(2, '0')}`,
       joinDate: addDays(today, -(months * 30 + r.int(0, 29))),
       baseDate: '',
+      startType: NEW_MEMBER,
+      gnrlNm: DEMO_DIVISION,
+      photoUrl: null,
       small: DEMO_ACCOUNTS.some((d) => d.userid === userid) || SMALL_EXTRA.has(userid),
     };
-    byId.set(userid, { ...staff, baseDate: staff.joinDate });
+    byId.set(userid, REINSTATED.has(userid) ? reinstate(staff, monthStart(today)) : { ...staff, baseDate: staff.joinDate });
   });
   return [...byId.values()];
+}
+
+/**
+ * A member back from a break on `returned`: 차월 counts from then, and the first registration lies
+ * one to five years before it (its own random stream, so the other fields stay as they were drawn).
+ */
+export function reinstate(s: StaffSeed, returned: string): StaffSeed {
+  const joinDate = s.joinDate < addDays(returned, -365) ? s.joinDate : addDays(returned, -rng(`reinstated:${s.userid}`).int(400, 1800));
+  return { ...s, joinDate, baseDate: returned, startType: returned.replace(/-/g, '') };
 }
 
 function districtOf(userid: string, manager: string | null, byId: Map<string, StaffSeed>) {

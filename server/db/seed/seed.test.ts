@@ -26,6 +26,9 @@ const snapshot = async (db: Db) => ({
   schedules: await db.select().from(t.schedules).orderBy(asc(t.schedules.sqno)),
 });
 
+/** The demo staff (org.ts); the full seed's other staff are generated around them (org-branches.ts). */
+const demoIds = new Set(buildStaff(TODAY).map((s) => s.userid));
+
 describe.each(TEST_DATABASES)('full seed on $name', (database) => {
   let opened: OpenDb;
   let db: Db;
@@ -40,36 +43,74 @@ describe.each(TEST_DATABASES)('full seed on $name', (database) => {
   }, 120_000);
   afterAll(() => opened.close());
 
-  it('creates 25-35 staff with every demo account and position', async () => {
-    expect(first.users.length).toBeGreaterThanOrEqual(25);
-    expect(first.users.length).toBeLessThanOrEqual(35);
-    for (const a of DEMO_ACCOUNTS) expect(first.users.find((u) => u.userid === a.userid)?.orgnzPstn).toBe(a.position);
+  const demo = () => first.users.filter((u) => demoIds.has(u.userid));
+
+  it('creates three branches of about 300 staff each, with every demo account and position', async () => {
+    const perBranch = new Map<string, number>();
+    for (const u of first.users) perBranch.set(u.brncNm, (perBranch.get(u.brncNm) ?? 0) + 1);
+    expect([...perBranch.keys()].sort()).toEqual(['강남지점', '서초지점', '송파지점']);
+    for (const n of perBranch.values()) expect(n).toBeGreaterThanOrEqual(250), expect(n).toBeLessThanOrEqual(350);
+    expect(demo().length).toBe(29);
+    for (const a of DEMO_ACCOUNTS) expect(first.users.find((u) => u.userid === a.userid)).toMatchObject({ orgnzPstn: a.position, brncCd: 'B1100' });
     for (const p of POSITIONS) expect(first.users.some((u) => u.orgnzPstn === p)).toBe(true);
-    for (const u of first.users) expect(u.akdrnk).toBe(RANK_BY_POSITION[u.orgnzPstn]);
+    for (const u of first.users) expect([u.akdrnk, u.gnrlNm]).toEqual([RANK_BY_POSITION[u.orgnzPstn], '서울본부']);
+    expect(new Set(first.users.map((u) => u.akdcde)).size).toBe(first.users.length);
     expect(summary.counts.users).toBe(first.users.length);
     expect(await isSeeded(db)).toBe(true);
   });
 
-  it('gives every staff member the demo password, each with its own salt', async () => {
+  it('gives every staff member the demo password: each demo account its own salt, the generated staff one shared hash', async () => {
     const rows = await db.select({ userid: t.users.userid, hash: t.users.passwordHash }).from(t.users);
-    expect(new Set(rows.map((r) => r.hash.split('$')[4])).size).toBe(rows.length);
-    for (const r of rows) expect(await verifyPassword(DEMO_PASSWORD, r.hash)).toBe(true);
+    const demoRows = rows.filter((r) => demoIds.has(r.userid));
+    const generated = new Set(rows.filter((r) => !demoIds.has(r.userid)).map((r) => r.hash));
+    expect(new Set(demoRows.map((r) => r.hash.split('$')[4])).size).toBe(demoRows.length);
+    expect(generated.size).toBe(1);
+    for (const h of [...demoRows.map((r) => r.hash), ...generated]) expect(await verifyPassword(DEMO_PASSWORD, h)).toBe(true);
+    expect(demoRows.some((r) => generated.has(r.hash))).toBe(false);
   });
 
-  it('forms one hierarchy: branch → 3 districts → masters → planners and partners', () => {
+  it('forms a tree per branch: head → districts → masters → planners and partners, the demo accounts in their places', () => {
     const byId = new Map(first.users.map((u) => [u.userid, u]));
     const roots = first.users.filter((u) => u.managerUserid === null);
-    expect(roots.map((u) => u.userid)).toEqual(['branch01']);
-    expect(first.users.filter((u) => u.managerUserid === 'branch01').map((u) => u.orgnzPstn)).toEqual(['COG02', 'COG02', 'COG02']);
+    expect(roots.map((u) => u.orgnzPstn)).toEqual(['COG01', 'COG01', 'COG01']);
+    expect(roots.map((u) => u.userid)).toContain('branch01');
+    for (const u of first.users) {
+      // Every chain of managers ends at its own branch's head, within four steps.
+      let m = u;
+      for (let i = 0; i < 4 && m.managerUserid; i++) {
+        const up = byId.get(m.managerUserid)!;
+        expect(up.brncCd).toBe(u.brncCd);
+        m = up;
+      }
+      expect([m.managerUserid, m.orgnzPstn]).toEqual([null, 'COG01']);
+    }
+    for (const u of first.users.filter((x) => x.orgnzPstn === 'COG02')) expect(byId.get(u.managerUserid!)?.orgnzPstn).toBe('COG01');
+    for (const u of first.users.filter((x) => x.orgnzPstn === 'COGA2')) expect(byId.get(u.managerUserid!)?.orgnzPstn).toBe('COG02');
     for (const u of first.users.filter((x) => ['COG03', 'COG04', 'COG05', 'COG06'].includes(x.orgnzPstn)))
       expect(byId.get(u.managerUserid!)?.orgnzPstn).toBe('COGA2');
+    expect(demo().filter((u) => u.managerUserid === 'branch01').map((u) => u.userid)).toEqual(['district01', 'district02', 'district03']);
     expect(byId.get('master01')?.managerUserid).toBe('district01');
-    for (const id of ['planner01', 'planner02', 'planner03', 'partner01']) expect(byId.get(id)?.managerUserid).toBe('master01');
+    expect(first.users.filter((u) => u.managerUserid === 'master01').map((u) => u.userid).sort()).toEqual(['partner01', 'planner01', 'planner02', 'planner03', 'planner04']);
     for (const u of first.users) if (u.managerUserid && u.orgnzPstn !== 'COG02') expect(u.cntrCd).toBe(byId.get(u.managerUserid)!.cntrCd);
   });
 
-  it('gives each planner, master and partner 60-80 customers of every type', () => {
-    for (const u of first.users.filter((x) => !['COG01', 'COG02'].includes(x.orgnzPstn))) {
+  it('varies service years and has reinstated members (base date = the return date in the start type), photos mostly absent', () => {
+    const back = first.users.filter((u) => u.startType !== '00000000');
+    expect(back.length).toBeGreaterThan(20);
+    expect(back.map((u) => u.userid)).toContain('planner03');
+    for (const u of back) expect([u.baseDate.replace(/-/g, ''), u.joinDate < u.baseDate]).toEqual([u.startType, true]);
+    for (const u of first.users.filter((x) => x.startType === '00000000')) expect(u.baseDate).toBe(u.joinDate);
+    const years = new Set(first.users.map((u) => u.joinDate.slice(0, 4)));
+    expect(years.size).toBeGreaterThanOrEqual(8);
+    expect(first.users.filter((u) => u.baseDate >= '2026-03-01').length).toBeGreaterThan(5);
+    expect(first.users.filter((u) => u.photoUrl !== null).length).toBeLessThan(first.users.length / 10);
+    expect(first.users.some((u) => u.birth.length === 8) && first.users.some((u) => u.birth.length === 6)).toBe(true);
+  });
+
+  it('gives each demo planner, master and partner 60-80 customers of every type, and the generated staff none', () => {
+    const owners = new Set(first.customers.map((c) => c.ownerUserid));
+    for (const u of first.users.filter((x) => !demoIds.has(x.userid))) expect(owners.has(u.userid)).toBe(false);
+    for (const u of demo().filter((x) => !['COG01', 'COG02'].includes(x.orgnzPstn))) {
       const own = first.customers.filter((c) => c.ownerUserid === u.userid);
       expect(own.length).toBeGreaterThanOrEqual(60);
       expect(own.length).toBeLessThanOrEqual(80);
@@ -118,11 +159,14 @@ describe.each(TEST_DATABASES)('full seed on $name', (database) => {
     expect(new Set((await db.select().from(t.diagnoses)).map((d) => d.examCd))).toEqual(new Set(['KEDI', 'KEDS', 'ELT']));
   });
 
-  it('plans a year of schedules per staff member (20-40 around this month and four a week), of every type', () => {
+  it('plans a year of schedules per demo staff member (20-40 around this month and four a week), of every type', () => {
+    const count = new Map<string, number>();
+    for (const s of first.schedules) count.set(s.userid, (count.get(s.userid) ?? 0) + 1);
     for (const u of first.users) {
-      const n = first.schedules.filter((s) => s.userid === u.userid).length;
-      expect(n).toBeGreaterThanOrEqual(20 + 52 * 4);
-      expect(n).toBeLessThanOrEqual(40 + 52 * 4);
+      const n = count.get(u.userid) ?? 0;
+      // The generated staff have the month around the seed day only.
+      expect(n).toBeGreaterThanOrEqual(demoIds.has(u.userid) ? 20 + 52 * 4 : 20);
+      expect(n).toBeLessThanOrEqual(demoIds.has(u.userid) ? 40 + 52 * 4 : 40);
     }
     expect(new Set(first.schedules.map((s) => s.scdlDivCd))).toEqual(new Set(['SSD01', 'SSD02', 'SSD03', 'SSD04', 'SSD05', 'SSD06', 'SSD07']));
     const bySqno = new Map(first.schedules.map((s) => [s.sqno, s]));
@@ -144,17 +188,21 @@ describe.each(TEST_DATABASES)('full seed on $name', (database) => {
     expect(first.schedules.some((s) => s.scdlDivCd === 'SSD06' && s.dltnYn === 'N' && bySqno.get(s.acmpScdlSqno!)!.dltnYn === 'Y')).toBe(true);
   });
 
-  it('records courses, four months of goals and results spread over the medal levels, and meetings', async () => {
+  it('records a year of courses, goals and results (the current month’s spread over the medal levels), and meetings', async () => {
+    // Recent courses (2-8), the year's completed ones (2-5) and the required ones not taken recently (up to 3):
+    // activity-records.test.ts checks the rest of the year's activity.
     const courses = await db.select().from(t.courses);
+    const perUser = new Map<string, number>();
+    for (const c of courses) perUser.set(c.userid, (perUser.get(c.userid) ?? 0) + 1);
     for (const u of first.users) {
-      const n = courses.filter((c) => c.userid === u.userid).length;
-      expect(n).toBeGreaterThanOrEqual(2);
-      expect(n).toBeLessThanOrEqual(8);
+      expect(perUser.get(u.userid)).toBeGreaterThanOrEqual(4);
+      expect(perUser.get(u.userid)).toBeLessThanOrEqual(16);
     }
     const goals = await db.select().from(t.monthlyGoals);
     const results = await db.select().from(t.monthlyResults);
-    expect(new Set(goals.map((g) => g.yyyymm))).toEqual(new Set(['202512', '202601', '202602', '202603']));
-    expect(goals.length).toBe(first.users.length * 4);
+    expect(new Set(goals.map((g) => g.yyyymm))).toEqual(new Set(['202504', '202505', '202506', '202507', '202508', '202509', '202510', '202511', '202512', '202601', '202602', '202603']));
+    expect(goals.filter((g) => g.yyyymm >= '202512').length).toBe(first.users.length * 4);
+    expect(results.length).toBe(goals.length);
     const medal = (userid: string) => {
       const g = goals.find((x) => x.userid === userid && x.yyyymm === '202603')!;
       const r = results.find((x) => x.userid === userid && x.yyyymm === '202603')!;

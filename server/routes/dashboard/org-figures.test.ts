@@ -36,9 +36,11 @@ describe.each(TEST_DATABASES)('organisation figures on $name', (database) => {
       totcnt: members.length,
       meetY: members.filter((m) => ['S', 'Y'].includes(d.meetingToday(m.userid)?.attendStatus ?? '')).length,
       todayMeet: meetOrgList.length,
-      recruitCnt: members.filter((m) => m.joinDate.slice(0, 7) === d.today.slice(0, 7)).length,
-      silCnt: members.filter((m) => amount(m.userid) >= 3_000_000).length,
-      silCnt1: members.filter((m) => amount(m.userid) > 0 && amount(m.userid) < 3_000_000).length,
+      // First 차월: the registration base date (a reinstated member's return) in this month.
+      recruitCnt: members.filter((m) => m.baseDate.slice(0, 7) === d.today.slice(0, 7)).length,
+      // 실활동 above 3,000,000 (spec 3 §4); exactly 3,000,000 is 가동.
+      silCnt: members.filter((m) => amount(m.userid) > 3_000_000).length,
+      silCnt1: members.filter((m) => amount(m.userid) > 0 && amount(m.userid) <= 3_000_000).length,
       silCnt2: members.filter((m) => amount(m.userid) === 0).length,
       meetBase: members.filter((m) => m.orgnzPstn !== 'COG06').length,
       meetOrgList,

@@ -27,7 +27,8 @@ describe('route table and matching', () => {
     expect(names(ROUTES.filter((r) => r.auth))).toEqual(
       ['main', 'business-card', 'notice-list', 'notice-detail', 'notification', 'qr', 'edu-qr-atnd-list', 'edu-kakao-sync', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'popup',
         'my-cstmr-list', 'my-cstmr-detail-search', 'my-cstmr-prod-search', 'my-cstmr-sms-send', 'my-cstmr-view', 'my-cstmr-view-memo', 'my-cstmr-view-modify-memo', 'my-cstmr-view-family-info', 'my-cstmr-view-add-children', 'my-cstmr-view-modify-children', 'my-cstmr-view-interest-info', 'my-cstmr-view-buy-info', 'my-cstmr-view-recruit-info', 'my-cstmr-integration', 'common-popup-post-search', 'my-cstmr-reg',
-        'common-popup-cust-search', 'my-schedule-list', 'hd-schedule', 'my-schedule-reg', 'my-schedule-view', 'my-schedule-org-list', 'user-schedule-list'].sort(),
+        'common-popup-cust-search', 'my-schedule-list', 'hd-schedule', 'my-schedule-reg', 'my-schedule-view', 'my-schedule-org-list', 'user-schedule-list',
+        'orgnz-list', 'orgnz-detailed-search', 'orgnz-view', 'orgnz-profile', 'orgnz-memo', 'report', 'daily-report', 'my-edu-infor', 'faq'].sort(),
     );
     expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path).sort()).toEqual(['/download', '/error', '/myCstmr/myCstmrReg/cstmrRegByCstmr', '/myCstmr/myCstmrReg/cstmrRegByCstmrComplete', '/myCstmr/myCstmrReg/cstmrRegByCstmrExpired', '/myCstmr/myCstmrReg/cstmrRegByCstmrResult', '/unsupported', '/workNotice']);
   });
@@ -106,6 +107,6 @@ describe('route table and matching', () => {
 
   it('the back button shows on every screen with chrome but home, which is the top, and the popups (the detail’s, the searches, the accompany lookup), which their own buttons close', () => {
     const withChrome = (ROUTES as readonly RouteDef[]).filter((r) => r.header !== null);
-    expect(withChrome.filter((r) => !r.header!.prev).map((r) => r.name)).toEqual(['main', 'my-cstmr-view-memo', 'my-cstmr-view-agree-info', 'my-cstmr-view-family-info', 'my-cstmr-view-add-children', 'my-cstmr-view-modify-children', 'my-cstmr-view-interest-info', 'my-cstmr-view-buy-info', 'my-cstmr-view-recruit-info', 'my-cstmr-view-modify-memo', 'common-popup-post-search', 'common-popup-cust-search', 'my-cstmr-reg-result', 'my-schedule-org-list']);
+    expect(withChrome.filter((r) => !r.header!.prev).map((r) => r.name)).toEqual(['main', 'my-cstmr-view-memo', 'my-cstmr-view-agree-info', 'my-cstmr-view-family-info', 'my-cstmr-view-add-children', 'my-cstmr-view-modify-children', 'my-cstmr-view-interest-info', 'my-cstmr-view-buy-info', 'my-cstmr-view-recruit-info', 'my-cstmr-view-modify-memo', 'common-popup-post-search', 'common-popup-cust-search', 'my-cstmr-reg-result', 'my-schedule-org-list', 'orgnz-detailed-search', 'orgnz-memo']);
   });
 });

@@ -35,11 +35,12 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
 
   it('today only built screens show: no entry leads to a missing screen', () => {
     for (const p of POSITIONS) {
+      const org = p === 'COG01' || p === 'COG02' ? ['orgStatus'] : [];
       expect(names(sideMenuFor(p))).toEqual([
-        'myCustomers', 'mySchedule', 'myPage/eduAttendance', 'notices', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
+        'myCustomers', ...org, 'mySchedule', 'myPage/report', 'myPage/myActivity', 'myPage/eduAttendance', 'notices', 'faq', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
       ]);
-      // 나의 고객 and 고객등록 appear by themselves once their screens are in the route table (spec 1 §2 footer).
-      expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers', 'custReg']);
+      // 나의 고객, 고객등록 and 나의 활동 appear by themselves once their screens are in the route table (spec 1 §2 footer).
+      expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers', 'custReg', 'myActivity']);
     }
   });
 

@@ -24,6 +24,8 @@ export const POPUP_EVENT_NAMES = [
   'reload-myschedule',
   'cust-selected',
   'acmp-schedule-selected',
+  'org-detail-searched',
+  'org-memo-saved',
 ] as const;
 export type PopupEventName = (typeof POPUP_EVENT_NAMES)[number];
 
@@ -53,6 +55,15 @@ export const PopupEvent = Schema.Union([
     addr: Schema.String,
     addrDtpt: Schema.String,
   }),
+  // The organisation list's detail search (spec 3 §2): the codes checked per group, sent back to the list.
+  Schema.Struct({
+    event: Schema.Literal('org-detail-searched'),
+    gubun: Schema.Array(Schema.String),
+    chawol: Schema.Array(Schema.String),
+    gadong: Schema.Array(Schema.String),
+  }),
+  // The member detail's memo popup (spec 3 §2): a memo about this member was saved; the detail reloads its memos.
+  Schema.Struct({ event: Schema.Literal('org-memo-saved'), targetId: Schema.String }),
 ]);
 export type PopupEvent = typeof PopupEvent.Type;
 

@@ -65,13 +65,13 @@ export const OrgStatus = Schema.Struct({
   meetY: Count,
   /** Organisations holding a meeting today (listed in meetOrgList). */
   todayMeet: Count,
-  /** Members who joined this month. */
+  /** Members in their first 차월 (registration base date this month: joined or reinstated). */
   recruitCnt: Count,
-  /** Active staff: this month's performance at or above 3,000,000 won. */
+  /** 실활동: this month's performance above 3,000,000 won (organisation rules gadongOf '2'). */
   silCnt: Count,
-  /** Members with some performance below the threshold. */
+  /** 가동: some performance, at most 3,000,000 won. */
   silCnt1: Count,
-  /** Members with no performance yet. */
+  /** 미가동: no performance yet. */
   silCnt2: Count,
   /** Members expected at the meeting (partners excluded). */
   meetBase: Count,

@@ -74,3 +74,19 @@ export function reportDay(trgDate: string | null | undefined, today: string): st
   const real = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   return real && trgDate <= today ? trgDate : today;
 }
+
+/** yyyymmdd `n` days from `yyyymmdd`. */
+export function addDays(yyyymmdd: string, n: number): string {
+  const d = new Date(Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8)) + n));
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
+}
+
+/** '2026년 3월 12일 (목)'. */
+export const dayTitle = (yyyymmdd: string): string => {
+  const weekday = '일월화수목금토'[new Date(Date.UTC(Number(yyyymmdd.slice(0, 4)), Number(yyyymmdd.slice(4, 6)) - 1, Number(yyyymmdd.slice(6, 8)))).getUTCDay()];
+  return `${monthTitle(yyyymmdd.slice(0, 6))} ${Number(yyyymmdd.slice(6, 8))}일 (${weekday})`;
+};
+
+/** The daily report stops at today and, like the monthly one, at the first day of the year of months it holds. */
+export const canGoNextDay = (shown: string, today: string): boolean => shown < today;
+export const canGoPrevDay = (shown: string, today: string): boolean => shown > `${addMonths(today.slice(0, 6), -REPORT_MONTHS_BACK + 1)}01`;

@@ -5,6 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import * as sel from '../../../machines/dashboard/dashboard.selectors';
 import { routeByName } from '../../domain/app/routes';
+import { ORG_ROUTE_NAMES, orgListHref } from '../../domain/organisation/pages';
 import { EducationCard } from './cards/education-card';
 import { NoticeCard } from './cards/notice-card';
 import { OrgStatusCard } from './cards/org-status-card';
@@ -19,6 +20,8 @@ export function DashboardCards({ actor }: { readonly actor: ActorRefFrom<typeof 
   const opening = useSelector(actor, sel.selectOpeningSite);
   const noticeDetail = routeByName('notice-detail');
   const scheduleList = routeByName('my-schedule-list');
+  const orgList = routeByName(ORG_ROUTE_NAMES.list);
+  const orgLinks = useSelector(actor, sel.selectOrgCardLinks);
   const shortcuts = useSelector(actor, sel.selectShortcutSites, shallowEqual);
   const cards = useSelector(actor, sel.selectShownCards, shallowEqual);
   return (
@@ -26,7 +29,7 @@ export function DashboardCards({ actor }: { readonly actor: ActorRefFrom<typeof 
       {cards.map(({ cardCd, cardNm }) => {
         switch (cardCd) {
           case 'HCD01':
-            return data.org && <OrgStatusCard key={cardCd} org={data.org} title={cardNm} onOpenMeetings={() => actor.send({ type: 'user.openMeetSheet' })} />;
+            return data.org && <OrgStatusCard key={cardCd} org={data.org} title={cardNm} onOpenMeetings={() => actor.send({ type: 'user.openMeetSheet' })} listHref={orgLinks && orgList ? orgListHref : null} />;
           case 'HCD02':
             return data.performance && <PerformanceCard key={cardCd} performance={data.performance} activity={data.activity} title={cardNm} busy={switching} />;
           case 'HCD03':

@@ -11,6 +11,8 @@ import * as dashboardSelectors from '../../../machines/dashboard/dashboard.selec
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { medalsToShow } from '../../../src/domain/dashboard/goals';
+import { orgListHref } from '../../../src/domain/organisation/pages';
+import type { OrgOption } from '../../../src/domain/organisation/rules';
 import { renderedPaths } from '../../support/covering-set';
 import { eventually } from '../../support/eventually';
 import { expectGoalBars, expectMedalDialog, medalDialog, toggleFirstSchedule } from '../../support/home-checks';
@@ -132,6 +134,12 @@ describe('dashboard screen: a covering set of the paths on the rendered view', (
             expect(cards).toEqual(['HCD01', 'HCD02', 'HCD03', 'HCD04', 'HCD05', 'HCD06']);
             const org = c.data.org;
             expect(screen.getByRole('region', { name: '월간 조직 현황' })).toHaveTextContent(`총 인원${org.totcnt}명`);
+            // Its member figures lead to the organisation list, each with its option, while it shows the
+            // district head's own organisation (the list has no other; spec 3 §2).
+            const links = within(screen.getByRole('region', { name: '월간 조직 현황' })).queryAllByRole('link');
+            const own = c.data.scope.targetId === INPUT.akdcde;
+            expect(links.map((a) => a.getAttribute('href'))).toEqual(own ? [undefined, 'meetY', 'recruit', 'sil', 'sil1', 'sil2'].map((o) => orgListHref(o as OrgOption)) : []);
+            if (own) expect(links[0]).toHaveAccessibleName(`총 인원 ${org.totcnt}명 조직원 보기`);
             expect(screen.getByRole('region', { name: '월간 실적 및 활동 현황' })).toHaveTextContent(`실적${c.data.performance.totamt.toLocaleString('ko-KR')}원`);
             const label = c.data.scope.targetId === TEAM ? '한지민 팀' : c.data.scope.type === 'all' ? '전체 지국' : '정하늘';
             expect(screen.getByRole('button', { name: new RegExp(`조직 ${label}`) })).toBeInTheDocument();

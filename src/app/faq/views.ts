@@ -1,0 +1,5 @@
+import type { AreaViews } from '../view-entry';
+
+export const views: AreaViews = {
+  faq: { load: () => import('./faq-route') },
+};

@@ -1,0 +1,45 @@
+// The member detail's courses (spec 3 §2): required ones with their completion mark, and the studies in
+// progress, coloured by category, with the empty text 현재 진행중인 교육이 없습니다.
+import type { RequiredCourseRow, StudyCourseRow } from '../../../machines/organisation/member-detail.types';
+import { msg } from '../../domain/messages';
+
+const PALETTE = 5;
+/** A category's colour: the same name always gets the same one of the palette. */
+export const cateColour = (cateNm: string) => [...cateNm].reduce((n, ch) => n + (ch.codePointAt(0) ?? 0), 0) % PALETTE;
+
+export function MemberCourses({ required, studies }: { readonly required: readonly RequiredCourseRow[]; readonly studies: readonly StudyCourseRow[] }) {
+  return (
+    <>
+      <section className="member-card member-required" aria-labelledby="member-required-h">
+        <h3 id="member-required-h" className="member-h">
+          {msg.memberRequired}
+        </h3>
+        <ul className="member-list">
+          {required.map((c) => (
+            <li key={c.lecNm} className="member-course">
+              <span>{c.lecNm}</span>
+              <span className={c.cmplYn === 'Y' ? 'member-mark is-done' : 'member-mark'}>{c.cmplYn === 'Y' ? msg.memberDone : msg.memberNotDone}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="member-card member-study" aria-labelledby="member-study-h">
+        <h3 id="member-study-h" className="member-h">
+          {msg.memberStudy}
+        </h3>
+        {studies.length === 0 ? (
+          <p className="member-empty">{msg.studyEmpty}</p>
+        ) : (
+          <ul className="member-list">
+            {studies.map((s) => (
+              <li key={`${s.reqSeq}/${s.uuid}`} className="member-course">
+                <span className={`member-cate is-cate-${cateColour(s.cateNm)}`}>{s.cateNm}</span>
+                <span>{s.lecNm}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
