@@ -1,18 +1,8 @@
 // What the member detail's loads bring (spec 3 §3 organisation member, performance, activity, memo).
-import type { ActivityInfo, OrgMember, OrgMemo } from '../../src/domain/organisation/contract';
+import type { ActivityInfo, OrgMember, OrgMemo, RequiredCourse as RequiredCourseRow, StudyCourse as StudyCourseRow } from '../../src/domain/organisation/contract';
 import type { SiteLink } from '../../src/domain/outside-sites/outside-sites';
 
-export interface RequiredCourseRow {
-  readonly lecNm: string;
-  readonly cmplYn: 'Y' | 'N';
-}
-
-export interface StudyCourseRow {
-  readonly reqSeq: string;
-  readonly uuid: string;
-  readonly cateNm: string;
-  readonly lecNm: string;
-}
+export type { RequiredCourse as RequiredCourseRow, StudyCourse as StudyCourseRow } from '../../src/domain/organisation/contract';
 
 /** One month's figures: performance (won) and activity counts, with the courses that answer brings. */
 export interface MonthFigures {

@@ -5,6 +5,7 @@ import { type AttendStatus, CARD_CODES, type CardCode, type DashboardCard, type 
 import { CARD_NAMES, DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
 import type { Db } from '../db/client';
 import { monthlyGoals, monthlyResults, morningMeetings, users } from '../db/schema';
+import { singleFlight } from '../lib/single-flight';
 import { kstDate, monthStart, yyyymm } from '../lib/time';
 import type { UserRow } from './sessions';
 
@@ -49,35 +50,19 @@ const prepared = new WeakMap<Db, ReturnType<typeof prepareBase>>();
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof prepareBase>['execute']>>[number];
 
-/**
- * Single flight: calls for the same user and day that arrive while a read runs share its answer (a
- * screen and its retries, or a burst); nothing is kept after it settles, so no answer is older than
- * the call. A write through this process (attendance) drops the running read: later calls read anew.
- */
-const inFlight = new WeakMap<Db, Map<string, Promise<BaseRow | undefined>>>();
+/** Reads of the same user's base row for the same day share one query (lib/single-flight.ts). */
+const baseReads = singleFlight<BaseRow | undefined>();
 
 function readBase(db: Db, userid: string, day: DayParams): Promise<BaseRow | undefined> {
   let q = prepared.get(db);
   if (!q) prepared.set(db, (q = prepareBase(db)));
-  let running = inFlight.get(db);
-  if (!running) inFlight.set(db, (running = new Map()));
-  const key = `${userid}|${day.today}`;
-  const pending = running.get(key);
-  if (pending) return pending;
-  const p: Promise<BaseRow | undefined> = q
-    .execute({ userid, ...day })
-    .then((rows) => rows[0])
-    .finally(() => {
-      if (running.get(key) === p) running.delete(key);
-    });
-  running.set(key, p);
-  return p;
+  const query = q;
+  return baseReads.run(db, `${userid}|${day.today}`, () => query.execute({ userid, ...day }).then((rows) => rows[0]));
 }
 
 /** After a change to the user's attendance or cards: the next dashboard call reads fresh rows. */
 export function forgetDashboard(db: Db, userid: string): void {
-  const running = inFlight.get(db);
-  if (running) for (const key of [...running.keys()]) if (key.startsWith(`${userid}|`)) running.delete(key);
+  baseReads.forget(db, `${userid}|`);
 }
 
 export interface DayParams {

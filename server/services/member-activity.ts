@@ -2,21 +2,11 @@
 // the courses. One source for orgnz/activity (a leader looking at a member) and mypage/myEduInfor (the
 // member's own info), so both screens always show the same figures for the same member and month.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { ActivityInfo } from '../../src/domain/organisation/contract';
+import type { ActivityInfo, RequiredCourse as RequiredCourseRow, StudyCourse as StudyCourseRow } from '../../src/domain/organisation/contract';
 import type { Db } from '../db/client';
 import { activityMonths, courses, monthlyResults } from '../db/schema';
 
-export interface RequiredCourseRow {
-  readonly lecNm: string;
-  readonly cmplYn: 'Y' | 'N';
-}
-
-export interface StudyCourseRow {
-  readonly reqSeq: string;
-  readonly uuid: string;
-  readonly cateNm: string;
-  readonly lecNm: string;
-}
+export type { RequiredCourse as RequiredCourseRow, StudyCourse as StudyCourseRow } from '../../src/domain/organisation/contract';
 
 export interface MemberCourses {
   /** Required courses (rqrd_yn Y), one per lecture, Y when any of its rows is completed; by first start, then name. */

@@ -8,6 +8,7 @@ import type { MeetOrg, OrgChoice, OrgStatus } from '../../src/domain/dashboard/c
 import { GRADE_NAMES, type Position } from '../../src/domain/shared/roles';
 import type { Db } from '../db/client';
 import { rowsOf } from '../lib/rows';
+import { singleFlight } from '../lib/single-flight';
 import { isWeekday } from '../lib/time';
 import { dayParams } from './dashboard';
 import { chawolWhere, gadongWhere, metToday } from './org-filters';
@@ -29,7 +30,17 @@ interface CentreRow {
   meetBase: number | string;
 }
 
-export async function organizationStatus(db: Db, root: UserRow, now: Date): Promise<OrgStatus> {
+/** The same organisation's card asked again while it is read shares that read (lib/single-flight.ts). */
+const cardReads = singleFlight<OrgStatus>();
+
+/** After a write that moves the cards' figures (attendance): the next cards read anew. */
+export const forgetOrganisations = (db: Db): void => cardReads.forget(db, '');
+
+export function organizationStatus(db: Db, root: UserRow, now: Date): Promise<OrgStatus> {
+  return cardReads.run(db, `${root.userid}|${dayParams(now).today}`, () => readOrganizationStatus(db, root, now));
+}
+
+async function readOrganizationStatus(db: Db, root: UserRow, now: Date): Promise<OrgStatus> {
   const { today, month } = dayParams(now);
   const centres = await rowsOf<CentreRow>(
     db,

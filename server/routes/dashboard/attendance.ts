@@ -9,6 +9,7 @@ import { CallRefusal } from '../../http/envelope';
 import { type ApiCall, handle, signedIn } from '../../http/handle';
 import { isWeekday, kstTime } from '../../lib/time';
 import { attendStatusOf, dayParams, forgetDashboard } from '../../services/dashboard';
+import { forgetOrganisations } from '../../services/org-status';
 
 /** Centres meet on weekdays at this time (one time for every centre until the schedule is configurable). */
 export const MEETING_TIME = '09:00';
@@ -85,6 +86,7 @@ export const attendanceCalls: readonly ApiCall[] = [
       if (changed.length === 0) throw new CallRefusal('refused', msg.notEntered);
     }
     forgetDashboard(db, user.userid);
+    forgetOrganisations(db);
     const row = changed[0]!;
     return {
       attendYn: attendStatusOf(row.attendStatus),

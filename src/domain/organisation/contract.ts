@@ -120,8 +120,10 @@ export type ActivityInfo = typeof ActivityInfo.Type;
 
 /** A required course and whether it is completed. */
 export const RequiredCourse = Schema.Struct({ lecNm: Schema.String, cmplYn: YN });
+export type RequiredCourse = typeof RequiredCourse.Type;
 /** A course in progress; cateNm picks its colour. */
 export const StudyCourse = Schema.Struct({ reqSeq: Schema.String, uuid: Schema.String, cateNm: Schema.String, lecNm: Schema.String });
+export type StudyCourse = typeof StudyCourse.Type;
 /** A private memo: shown to its author only. crtnDttm 'yyyy.mm.dd HH:mm' KST. */
 export const OrgMemo = Schema.Struct({ sqno: Count, cntn: Schema.String, crtnDttm: Schema.String });
 export type OrgMemo = typeof OrgMemo.Type;

@@ -75,14 +75,14 @@ export function OrgListTable(p: { readonly actor: Actor; readonly listActor: Pag
             {items.map((r, i) => {
               const current = r.akdcde === selected?.akdcde;
               return (
-                <tr key={r.akdcde} className={current ? 'is-current' : undefined}>
+                // The whole row answers a mouse; the name's button (which the click bubbles from) the keyboard.
+                <tr key={r.akdcde} className={current ? 'is-current' : undefined} onClick={() => p.actor.send({ type: 'user.select', member: r })}>
                   <td>
                     <button
                       type="button"
                       className="orgs-row-btn"
                       tabIndex={i === tabRow ? 0 : -1}
                       aria-current={current ? 'true' : undefined}
-                      onClick={() => p.actor.send({ type: 'user.select', member: r })}
                     >
                       <MemberPhoto key={r.rpimgp} src={r.rpimgp} />
                       {r.akdnam}
