@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { CallRefusal } from '../http/envelope';
 import { rowsOf } from '../lib/rows';
+import { singleFlight } from '../lib/single-flight';
 import type { UserRow } from './sessions';
 
 /** Deeper than any real hierarchy; only guards against a cycle in bad master data. */
@@ -44,8 +45,16 @@ export interface Figures {
   expireCnt: number;
 }
 
+/** The home's performance and activity cards read the same figures at once: they share the read (D61; no
+ * request of the app writes monthly results, so there is nothing to forget). */
+const figureReads = singleFlight<Figures>();
+
 /** One month's goal amount and results of the root alone (self) or summed over its subtree (all). */
-export async function monthFigures(db: Db, rootUserid: string, scope: 'self' | 'all', month: string): Promise<Figures> {
+export function monthFigures(db: Db, rootUserid: string, scope: 'self' | 'all', month: string): Promise<Figures> {
+  return figureReads.run(db, `${rootUserid}|${scope}|${month}`, () => readMonthFigures(db, rootUserid, scope, month));
+}
+
+async function readMonthFigures(db: Db, rootUserid: string, scope: 'self' | 'all', month: string): Promise<Figures> {
   const n = (col: string) => sql.raw(`coalesce(sum(${col}), 0)::float8`);
   const [row] = await rowsOf<Record<keyof Figures, number | string>>(db, sql`${subtreeCte(rootUserid)}
     select ${n('r.totamt')} as "totamt", ${n('g.goal_amt')} as "goalAmt", ${n('r.new_amt')} as "newAmt",
