@@ -116,6 +116,9 @@ export function buildActivity(today: string, staff: readonly StaffSeed[], rows: 
     }
     for (let back = 3; back >= 0; back--)
       monthOf(r, s, yyyymm(monthStart(today, -back)), back === 0 ? DEMO_TIER[s.userid] : undefined, out);
+    // A real organisation has members with no sale yet this month (미가동); a stream of its own, and never
+    // the small seed's staff, so every other row stays as it was.
+    if (!s.small && rng(`idle:${s.userid}`).chance(0.08)) Object.assign(out.monthlyResults.at(-1)!, { totamt: 0, newAmt: 0 });
     for (let d = size === 'full' ? 21 : 14; d >= 1; d--) {
       const day = addDays(today, -d);
       if (weekday(day) === 0 || weekday(day) === 6) continue;
