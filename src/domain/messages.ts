@@ -25,6 +25,8 @@ import { tutorialMessages } from './tutorial/messages';
 import { organisationMessages } from './organisation/messages';
 import { reportsMessages } from './reports/messages';
 import { faqMessages } from './faq/messages';
+import { plansMessages } from './plans/messages';
+import { surveysMessages } from './surveys/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const MESSAGE_CATALOGUES = {
@@ -52,6 +54,8 @@ export const MESSAGE_CATALOGUES = {
   organisation: organisationMessages,
   reports: reportsMessages,
   faq: faqMessages,
+  plans: plansMessages,
+  surveys: surveysMessages,
 } as const;
 
 export const msg = {
@@ -79,4 +83,6 @@ export const msg = {
   ...organisationMessages,
   ...reportsMessages,
   ...faqMessages,
+  ...plansMessages,
+  ...surveysMessages,
 } as const;
