@@ -6,7 +6,7 @@
 import { seededJusoMatching } from '../../server/test-support/address-data';
 import { postSearchHref } from '../../src/domain/common-popup/pages';
 import { msg } from '../../src/domain/messages';
-import { shellCalls, withShell } from '../support/app';
+import { shellCalls, withShell, clickClosingWindow } from '../support/app';
 import { expect, test } from '../support/test';
 
 const ROAD = '테헤란로';
@@ -40,9 +40,7 @@ test.describe('the address popup on a PC', () => {
     const pick = ROWS[3]!;
     await expect(popup.getByRole('button', { name: msg.jusoPick })).toBeDisabled();
     await popup.getByRole('radio', { name: pick.roadAddr }).check();
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: msg.jusoPick }).click();
-    await closed;
+    await clickClosingWindow(popup, popup.getByRole('button', { name: msg.jusoPick }));
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
       .toContainEqual({ source: 'eduplanner', data: { event: 'juso-selected', zipNo: pick.zipNo, roadAddr: pick.roadAddr } });

@@ -8,7 +8,7 @@ import { CONSENT_TERMS } from '../../src/domain/customers/consent';
 import { contractNumber, sectionsFor } from '../../src/domain/customers/detail';
 import { customerHref } from '../../src/domain/customers/pages';
 import { msg } from '../../src/domain/messages';
-import { apiCall, apiSession, shellCalls, withShell } from '../support/app';
+import { apiCall, apiSession, shellCalls, withShell, clickClosingWindow } from '../support/app';
 import { expect, test } from '../support/test';
 
 async function server(page: Page, id: string, call: string, form: Record<string, string>) {
@@ -124,9 +124,7 @@ test.describe('a planner on a desktop', () => {
     await expect(form.getByText(`${text.length}/500`)).toBeVisible();
     await form.getByRole('button', { name: msg.memoRegister }).click();
     // Saved, the window closes itself (listened for before the click: it may close at once).
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await closed;
+    await clickClosingWindow(popup, popup.getByRole('alertdialog').getByRole('button', { name: '확인' }));
     // The opener reloaded its history: the memo is the newest, editable.
     await expect(history.getByRole('listitem').first()).toContainText(text);
     const memos = await server(page, 'planner02', 'getCustMemoList', { kwkkey: row.kwkkey, custDiv: row.custDiv, offset: '0', size: '1' });
@@ -159,9 +157,7 @@ test.describe('planner01 on a desktop', () => {
     await page.goto(customerHref({ userId: 'planner01', kwkkey: found!.row.kwkkey, custDiv: found!.row.custDiv }));
     const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: msg.custFamilyButton }).click()]);
     await expect(popup).toHaveURL(/\/myCstmr\/myCstmrView\/familyInfo\?/);
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: msg.familyPickOf(found!.child.chlnNm) }).click();
-    await closed;
+    await clickClosingWindow(popup, popup.getByRole('button', { name: msg.familyPickOf(found!.child.chlnNm) }));
     await expect(page).toHaveURL(new RegExp(`kwkkey=${found!.child.kwkkey}&custDiv=1$`));
     await expect(page.getByText(found!.child.kwkkey, { exact: true })).toBeVisible();
   });
@@ -195,9 +191,7 @@ test.describe('planner01 on a desktop, a prospect without additional info', () =
     const first = popup.getByRole('list', { name: msg.jusoListLabel }).getByRole('radio').first();
     const roadAddr = (await first.getAttribute('aria-label'))!;
     await first.check();
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: msg.jusoPick }).click();
-    await closed;
+    await clickClosingWindow(popup, popup.getByRole('button', { name: msg.jusoPick }));
     await expect(block).toContainText(roadAddr);
     // An address without its detail is refused with the spec's message.
     await block.getByRole('button', { name: msg.addInfoSave }).click();
@@ -237,9 +231,7 @@ test.describe('planner01 on a desktop, a prospect’s children', () => {
     await popup.getByRole('radio', { name: msg.custGenderNames.F }).check();
     await popup.getByLabel(msg.childEditorBirth).fill('20190415');
     await popup.getByLabel(msg.childEditorName).fill('새봄');
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: msg.childEditorAdd, exact: true }).click();
-    await closed;
+    await clickClosingWindow(popup, popup.getByRole('button', { name: msg.childEditorAdd, exact: true }));
     // Saved in slot n+1 and chosen (spec 2 §4); the server holds it.
     const added = picker.getByRole('button', { name: /^새봄 여/ });
     await expect(added).toHaveAttribute('aria-pressed', 'true');
@@ -305,8 +297,6 @@ test.describe('a branch head on a desktop', () => {
       await popup.mouse.wheel(0, 4000);
       expect(await marks.count()).toBe(best!.total);
     }).toPass({ timeout: 15_000 });
-    const closed = popup.waitForEvent('close');
-    await popup.getByRole('button', { name: msg.centreRecordsConfirm }).click();
-    await closed;
+    await clickClosingWindow(popup, popup.getByRole('button', { name: msg.centreRecordsConfirm }));
   });
 });

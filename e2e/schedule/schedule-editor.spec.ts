@@ -15,7 +15,7 @@ import { scheduleKindName } from '../../src/domain/shared/codes';
 import { customerHref } from '../../src/domain/customers/pages';
 import { msg } from '../../src/domain/messages';
 import { seriousAxeFindings } from '../support/axe';
-import { apiCall, apiSession, shellCalls, withShell } from '../support/app';
+import { apiCall, apiSession, shellCalls, withShell, clickClosingWindow } from '../support/app';
 import { expect, test } from '../support/test';
 
 const PLANNER = 'planner03';
@@ -235,9 +235,7 @@ test.describe('the customer detail’s schedules on a PC', () => {
       const [view] = await Promise.all([context.waitForEvent('page'), rows.first().getByRole('button').click()]);
       await expect(view).toHaveURL(new RegExp(`${scheduleViewHref(sqno)}\\?popup=Y$`));
       await view.getByRole('button', { name: m.viewDelete }).click();
-      const closed = view.waitForEvent('close');
-      await view.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-      await closed;
+      await clickClosingWindow(view, view.getByRole('alertdialog').getByRole('button', { name: '확인' }));
       await expect(rows).toHaveCount(before - 1);
       await expect(page.getByRole('list', { name: msg.custDetailTabs.schedule })).not.toContainText(day);
       await page.getByRole('button', { name: msg.custScheduleRegister }).click();

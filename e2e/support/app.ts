@@ -1,6 +1,6 @@
 // Helpers shared by the Playwright specs: demo accounts, logging in, the fake native shells, the
 // operator endpoint of the test servers, and what the server says about a user.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { callAdmin } from '../../server/cli/admin-client';
 import { readAdminToken } from '../../server/lib/data-dir';
 import { installFakeShell, type FakeShellCall, type FakeShellOptions } from '../../bridges/fake/fake-shell';
@@ -168,4 +168,17 @@ export async function apiCall(request: APIRequestContext, token: string, path: s
 export async function serverUserInfo(request: APIRequestContext, id: string): Promise<{ userName: string }> {
   const { authToken } = await apiSession(request, id);
   return (await apiCall(request, authToken, 'getUserInfo')).data.userInfo;
+}
+
+/**
+ * Clicks a control whose effect is to close its own window (a popup's pick or confirm) and waits for the
+ * close. The window may close before the browser acknowledges the click: that "target closed" error is the
+ * click's expected outcome, so it is dropped only when the page did close; anything else still fails.
+ */
+export async function clickClosingWindow(page: Page, control: Locator): Promise<void> {
+  const closed = page.waitForEvent('close');
+  await control.click().catch((e: unknown) => {
+    if (!page.isClosed()) throw e;
+  });
+  await closed;
 }
