@@ -8,22 +8,9 @@ import { expect, test } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
 import { admin, withShell } from '../support/app';
 import { signInWithoutForm } from '../support/signed-in';
-import { H5SC as h5sc, watchForEscapes } from '../support/xss';
+import { H5SC as h5sc, HTML_VECTORS, watchForEscapes } from '../support/xss';
 
-const OWN = [
-  '<img src=x onerror="window.__xss=1;alert(1)">',
-  '<a href="javascript:window.__xss=1">링크</a>',
-  '<svg><script>window.__xss=1</script></svg>',
-  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
-  '<img src="https://evil.example/pixel.png">',
-  '<a href="#" onclick="window.EduPlannerAndroid.postMessage(\'{}\')">앱</a>',
-  '<form action="https://evil.example"><button>보내기</button></form>',
-  '<style>@import url(https://evil.example/x.css);</style>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1>',
-  '<div style="background:url(https://evil.example/bg.png)">배경</div>',
-  '<details open ontoggle="window.__xss=1"><summary>열기</summary></details>',
-];
-const VECTORS = [...h5sc.vectors.map((v) => v.html), ...OWN];
+const VECTORS = HTML_VECTORS;
 const CHUNK = 20;
 const publish = admin('operations');
 

@@ -8,12 +8,11 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
 import { orgViewHref } from '../../src/domain/organisation/pages';
-import { apiCall, apiSession, shellCalls, withShell } from '../support/app';
+import { apiCall, apiSession, shellCalls, withShell, relayPopupReport } from '../support/app';
 import { seriousAxeFindings } from '../support/axe';
 import { expect, test } from '../support/test';
 
 const HEAD = 'branch01';
-type Shell = { __fakeShell: { emit: (m: unknown) => void } };
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 const labelOf = (amount: number) => (amount > 3_000_000 ? '실활동' : amount > 0 ? '가동' : '미가동');
@@ -55,16 +54,7 @@ async function throughMemoPopup(page: Page, context: BrowserContext, text: strin
   await expect(form).toContainText(`${[...text].reduce((n, ch) => n + (ch.charCodeAt(0) > 127 ? 2 : 1), 0)}/1000Byte`);
   await form.getByRole('button', { name: button }).click();
   await popup.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-  let report: unknown = null;
-  await expect
-    .poll(async () => {
-      const calls = await shellCalls(popup);
-      report = calls.find((c) => c.action === 'sendToParent')?.payload.data ?? null;
-      return [report !== null, calls.some((c) => c.action === 'close')];
-    })
-    .toEqual([true, true]);
-  await popup.close();
-  await page.evaluate((data) => (window as unknown as Shell).__fakeShell.emit({ type: 'event', name: 'pageMessage', data: { data } }), report);
+  const report = await relayPopupReport(popup, page);
 }
 
 test.describe('a branch head on a phone in the Android shell', () => {

@@ -15,14 +15,13 @@ import { scheduleKindName } from '../../src/domain/shared/codes';
 import { customerHref } from '../../src/domain/customers/pages';
 import { msg } from '../../src/domain/messages';
 import { seriousAxeFindings } from '../support/axe';
-import { apiCall, apiSession, shellCalls, withShell, clickClosingWindow } from '../support/app';
+import { apiCall, apiSession, shellCalls, withShell, clickClosingWindow, relayPopupReport } from '../support/app';
 import { expect, test } from '../support/test';
 
 const PLANNER = 'planner03';
 /** One November day per kind: no other spec counts these. */
 const dayOf = (i: number) => `2026-11-${String(16 + i).padStart(2, '0')}`;
 
-type Shell = { __fakeShell: { emit: (m: unknown) => void } };
 
 /** Plays the shell for the popup the form just asked for: opens it, lets `pick` choose, relays the report. */
 async function throughPopup(page: Page, context: BrowserContext, path: RegExp, pick: (popup: Page) => Promise<void>) {
@@ -34,16 +33,7 @@ async function throughPopup(page: Page, context: BrowserContext, path: RegExp, p
   await withShell(popup, 'AND');
   await popup.goto(url);
   await pick(popup);
-  let report: unknown = null;
-  await expect
-    .poll(async () => {
-      const calls = await shellCalls(popup);
-      report = calls.find((c) => c.action === 'sendToParent')?.payload.data ?? null;
-      return [report !== null, calls.some((c) => c.action === 'close')];
-    })
-    .toEqual([true, true]);
-  await popup.close();
-  await page.evaluate((data) => (window as unknown as Shell).__fakeShell.emit({ type: 'event', name: 'pageMessage', data: { data } }), report);
+  const report = await relayPopupReport(popup, page);
   return report as Record<string, unknown>;
 }
 

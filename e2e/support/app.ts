@@ -182,3 +182,21 @@ export async function clickClosingWindow(page: Page, control: Locator): Promise<
   });
   await closed;
 }
+
+/**
+ * What a popup window (in the fake Android shell) reported to its opener: waits until it sent data to its
+ * parent and asked to close, closes it, and hands the report to `opener`'s fake shell as the shell would.
+ */
+export async function relayPopupReport(popup: Page, opener: Page): Promise<unknown> {
+  let report: unknown = null;
+  await expect
+    .poll(async () => {
+      const calls = await shellCalls(popup);
+      report = calls.find((c) => c.action === 'sendToParent')?.payload.data ?? null;
+      return [report !== null, calls.some((c) => c.action === 'close')];
+    })
+    .toEqual([true, true]);
+  await popup.close();
+  await opener.evaluate((data) => (window as unknown as { __fakeShell: { emit: (m: unknown) => void } }).__fakeShell.emit({ type: 'event', name: 'pageMessage', data: { data } }), report);
+  return report;
+}
