@@ -22,17 +22,6 @@ export interface OrgLoadResult {
   readonly timeouts: number;
 }
 
-export async function signInOver(baseUrl: string, userId: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/issueAuthToken`, {
-    method: 'POST',
-    headers: { ...FORM, authorization: `Basic ${Buffer.from('eduplanner-web:').toString('base64')}` },
-    body: new URLSearchParams({ userId, password: 'demo1234', autoLoginYn: 'Y', ...DEVICE }).toString(),
-  });
-  const body = (await res.json()) as { rt: string; data?: { authToken?: string } };
-  if (body.rt !== 'success' || !body.data?.authToken) throw new Error(`login ${userId} failed: HTTP ${res.status} ${JSON.stringify(body)}`);
-  return body.data.authToken;
-}
-
 /** `check` decides whether a sample answer's data is right (asked five times before the run). */
 export async function orgLoad(
   baseUrl: string,

@@ -15,7 +15,8 @@ import { BENCH_BRANCH } from '../../server/db/seed/org-branches';
 import { rowsOf } from '../../server/lib/rows';
 import { benchClient } from './bench-client';
 import { percentile } from './customers-load';
-import { orgLoad, type OrgLoadResult, signInOver } from './org-load';
+import { issueToken } from './load';
+import { orgLoad, type OrgLoadResult } from './org-load';
 import { createBenchDatabase } from './postgres-db';
 import { startServerProcess } from './server-process';
 import { ms, table, type Row } from './table';
@@ -134,7 +135,7 @@ export async function runOrgPart(o: {
     const removeServer = o.addCleanup(server.stop);
     const loads: OrgLoadResult[] = [];
     try {
-      const token = await signInOver(server.url, head);
+      const token = await issueToken(server.url, head);
       o.log(`organisation: server pid ${server.pid}; ${LOAD.connections} connections as ${head}, ${LOAD.warmupS} s warm-up + ${LOAD.durationS} s per call`);
       const isOrg = (d: any) => typeof d?.totcnt === 'number' && d.totcnt === branchSize - 1;
       for (const [path, fields, check] of [

@@ -3,6 +3,7 @@
 // Only branch and district heads make them (spec 3 §6), and only about themselves or someone below them
 // (users.manager_userid); anyone else, or an unknown code, gets one and the same refusal.
 import { Schema } from 'effect';
+import { EducationItem } from '../dashboard/contract';
 import { Count, defineCall, FormInt, Text, YN } from '../shared/call';
 import { pagedCall } from '../shared/paged';
 import { ORG_KEYWORD_MAX } from './rules';
@@ -121,8 +122,8 @@ export type ActivityInfo = typeof ActivityInfo.Type;
 /** A required course and whether it is completed. */
 export const RequiredCourse = Schema.Struct({ lecNm: Schema.String, cmplYn: YN });
 export type RequiredCourse = typeof RequiredCourse.Type;
-/** A course in progress; cateNm picks its colour. */
-export const StudyCourse = Schema.Struct({ reqSeq: Schema.String, uuid: Schema.String, cateNm: Schema.String, lecNm: Schema.String });
+/** A course in progress, as the home's course card lists them; cateNm picks its colour. */
+export const StudyCourse = EducationItem;
 export type StudyCourse = typeof StudyCourse.Type;
 /** A private memo: shown to its author only. crtnDttm 'yyyy.mm.dd HH:mm' KST. */
 export const OrgMemo = Schema.Struct({ sqno: Count, cntn: Schema.String, crtnDttm: Schema.String });

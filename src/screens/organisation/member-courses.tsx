@@ -2,10 +2,10 @@
 // progress, coloured by category, with the empty text 현재 진행중인 교육이 없습니다.
 import type { RequiredCourseRow, StudyCourseRow } from '../../../machines/organisation/member-detail.types';
 import { msg } from '../../domain/messages';
+import { categoryTone } from '../../ui/category-tone';
 
 const PALETTE = 5;
-/** A category's colour: the same name always gets the same one of the palette. */
-export const cateColour = (cateNm: string) => [...cateNm].reduce((n, ch) => n + (ch.codePointAt(0) ?? 0), 0) % PALETTE;
+export const cateColour = (cateNm: string) => categoryTone(cateNm, PALETTE);
 
 export function MemberCourses({ required, studies }: { readonly required: readonly RequiredCourseRow[]; readonly studies: readonly StudyCourseRow[] }) {
   return (

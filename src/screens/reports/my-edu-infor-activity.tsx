@@ -3,6 +3,7 @@
 // diagnoses by kind; the required courses with completion marks; the courses in progress by category.
 import type { MyEduInfo } from '../../../machines/reports/my-edu-infor.machine';
 import { msg } from '../../domain/messages';
+import { categoryTone } from '../../ui/category-tone';
 
 function Count({ label, value, days = false }: { readonly label: string; readonly value: number; readonly days?: boolean }) {
   return (
@@ -40,8 +41,8 @@ export function EduActivity({ activity }: { readonly activity: MyEduInfo['activi
   );
 }
 
-/** A category's colour class: the same name always gets the same of six tones. */
-const toneOf = (cateNm: string) => `tone-${Array.from(cateNm).reduce((n, ch) => (n + (ch.codePointAt(0) ?? 0)) % 6, 0)}`;
+/** A category's colour class, one of six tones. */
+const toneOf = (cateNm: string) => `tone-${categoryTone(cateNm, 6)}`;
 
 export function EduCourses({ info }: { readonly info: MyEduInfo }) {
   return (
