@@ -16,6 +16,8 @@ import * as scheduleContract from '../src/domain/schedule/contract';
 import * as organisationContract from '../src/domain/organisation/contract';
 import * as reportsContract from '../src/domain/reports/contract';
 import * as faqContract from '../src/domain/faq/contract';
+import * as plansContract from '../src/domain/plans/contract';
+import * as surveysContract from '../src/domain/surveys/contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
 import * as eduQrHistoryContract from '../src/domain/edu-qr/history-contract';
 import * as loginContract from '../src/domain/login/contract';
@@ -38,6 +40,8 @@ import { scheduleCalls } from './routes/dashboard/schedule';
 import { scheduleAreaCalls } from './routes/schedule';
 import { organisationCalls } from './routes/organisation';
 import { faqCalls, reportsCalls } from './routes/reports';
+import { plansCalls } from './routes/plans';
+import { surveysCalls } from './routes/surveys';
 import { eduQrCalls } from './routes/edu-qr';
 import { loginCalls } from './routes/login';
 import { noticeCalls } from './routes/notice';
@@ -79,6 +83,8 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   organisation: area([organisationContract], organisationCalls),
   reports: area([reportsContract], reportsCalls),
   faq: area([faqContract], faqCalls),
+  plans: area([plansContract], plansCalls),
+  surveys: area([surveysContract], surveysCalls),
 };
 
 /** Every contract call the server answers. */

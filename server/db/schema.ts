@@ -19,3 +19,4 @@ export * from './schema/addresses';
 export * from './schema/registration';
 export * from './schema/schedule';
 export * from './schema/org-activity';
+export * from './schema/plans-surveys';

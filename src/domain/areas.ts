@@ -21,8 +21,10 @@ import { tutorialArea } from './tutorial/area';
 import { organisationArea } from './organisation/area';
 import { reportsArea } from './reports/area';
 import { faqArea } from './faq/area';
+import { plansArea } from './plans/area';
+import { surveysArea } from './surveys/area';
 
-export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea, plansArea, surveysArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
@@ -48,4 +50,6 @@ export const ROUTES = [
   ...organisationArea.routes,
   ...reportsArea.routes,
   ...faqArea.routes,
+  ...plansArea.routes,
+  ...surveysArea.routes,
 ] as const;

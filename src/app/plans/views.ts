@@ -1,0 +1,4 @@
+import type { AreaViews } from '../view-entry';
+
+export const views: AreaViews = {
+};
