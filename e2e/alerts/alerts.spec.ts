@@ -1,7 +1,8 @@
 // Alerts (/notification, spec 1 §2, §7, §8) against the real server (small seed): planner01's 60 alerts
 // paged by page and maxSqno (three pages of 20, then an empty page), the detail sheet, a notice opened from
-// its alert, customer names, delete one and all. Only this spec reads planner01's and planner02's alerts,
-// so deleting them leaves the other specs alone. Error paths: network failures, the server's rtMsg.
+// its alert, customer names, delete one and all. Only this spec reads planner01's alerts and deletes
+// planner02's (the plan-list spec adds a request alert to planner02's, which nothing here counts on or deletes:
+// planner02's checks hold with it at the top or not). Error paths: network failures, the server's rtMsg.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
 import { alertCustomerHref } from '../../src/domain/alerts/alert-links';

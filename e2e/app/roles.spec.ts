@@ -28,7 +28,7 @@ for (const account of ACCOUNTS)
       // Entries appear with their screens; 조직현황보기 (the organisation list) is the branch and district
       // heads' only (spec 3 §6).
       await expect(menu.getByRole('link')).toHaveText(menuLinks(account.position));
-      expect(menuLinks(account.position)).toEqual(expect.arrayContaining(['교육 출석', '공지사항', '튜토리얼', '나의 활동정보', 'FAQ']));
+      expect(menuLinks(account.position)).toEqual(expect.arrayContaining(['교육 출석', '공지사항', '튜토리얼', '나의 활동정보', 'FAQ', '영업활동계획', '참여 설문']));
       await expect(menu.getByRole('button', { name: 'QR 인증' })).toBeVisible();
       await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
       if (account.position === 'COG01' || account.position === 'COG02') await expect(menu.getByRole('link', { name: '조직현황보기' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { scopeLabel, wholeOrgLabel } from '../../src/domain/dashboard/org-switch';
 import { linkOf, linksAt, type SiteLink } from '../../src/domain/outside-sites/outside-sites';
 import { canSeeOrgStatus } from '../../src/domain/shared/roles';
+import { surveyViewHref } from '../../src/domain/surveys/pages';
 import type { dashboardMachine } from './dashboard.machine';
 
 type Snap = SnapshotFrom<typeof dashboardMachine>;
@@ -46,3 +47,9 @@ export const selectShownCards = (s: Snap) =>
 
 /** The event link: inside its window (spec 1 §2) and only when an operator configured where it leads. */
 export const selectEventLink = (s: Snap): SiteLink | null => (s.context.data?.eventOpen ? linkOf(s.context.data.sites, 'EVENT') : null);
+
+/** Where the header's survey button leads (spec 3 §2): the survey waiting for the user's answer, null when none. */
+export const selectSurveyHref = (s: Snap): string | null => {
+  const srvySqno = s.context.data?.base.userInfo.srvySqno ?? '';
+  return srvySqno === '' ? null : surveyViewHref(srvySqno);
+};

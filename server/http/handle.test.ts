@@ -12,7 +12,7 @@ import { REG_ITEM_CODES } from '../../src/domain/settings/contract';
 import { DEFAULT_CARDS } from '../../src/domain/dashboard/cards';
 import { msg } from '../../src/domain/messages';
 import { SERVER_CONFIG } from '../config';
-import { alarms, custLists, schedules, users } from '../db/schema';
+import { alarms, custLists, salesPlans, schedules, users } from '../db/schema';
 import { AuditLog } from '../services/audit';
 import { TEST_DATABASES } from '../test-support/databases';
 import { API_CALLS } from '../areas';
@@ -21,6 +21,7 @@ import { APP_VERSION, basic, type CallOptions, createHarness, DEVICE, env, type 
 import { operate } from '../test-support/operations';
 import { BRANCH_HEAD_SECTION_CALLS, sectionPayloads } from '../test-support/section-rows';
 import { registrationPayloads } from '../test-support/registration-payloads';
+import { validAnswers } from '../test-support/survey-data';
 import { apiDispatcher, handle } from './handle';
 import { expectSecurityHeaders } from '../test-support/assertions';
 
@@ -132,6 +133,32 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'faq/list': { offset: '0', size: '10', divCd: 'CFD00' },
   // The organisation (server/routes/organisation; the member's payloads are filled in beforeAll).
   'orgnz/list': { offset: '0', size: '10', keyword: '', gubun: 'COG03,COG04', chawol: '', gadong: '', meetYn: 'N', ordrType: 'perform' },
+  // The sales plans (server/routes/plans): planner02 has no plan of March (its late window is open on the seed
+  // day), master01 none to be asked for; info and memberInfo read planner01's March, filled in in beforeAll.
+  'bsnPln/list': { offset: '0', size: '10', searchYear: '2026' },
+  'bsnPln/headList': { offset: '0', size: '10', searchYear: '2026', searchMonth: '03', searchTxt: '', searchPstn: '' },
+  'bsnPln/sttEndInfo': { thisYrmn: '202603', nextYrmn: '202604' },
+  'bsnPln/existInfo': { planYr: '2026', planMn: '03' },
+  'bsnPln/info': {},
+  'bsnPln/memberInfo': {},
+  'bsnPln/save': {
+    sqno: '0',
+    stat: 'S',
+    planYrmn: '202603',
+    cmclGoalAmt: '300',
+    mmbsGoalAmt: '50',
+    frpsGoalAmt: '20',
+    etcGoalAmt: '0',
+    srcGoalCscnt: '10',
+    dgnssrvcGoalCscnt: '5',
+    exsnConsCscnt: '8',
+    newConsCscnt: '4',
+    memo: '',
+  },
+  'bsnPln/request': { userId: 'master01', planYr: '2026', planMn: '03' },
+  // The surveys (server/routes/surveys): planner01's survey (1), running and not answered; save is filled in beforeAll.
+  'survey/list': { offset: '0', size: '10', divCd: 'MS00', searchYear: '2026' },
+  'survey/view': { srvySqno: '1' },
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
@@ -145,6 +172,8 @@ const CALLER: Record<string, string> = {
   'myCstmr/deleteCustRecruit': 'branch01',
   'myCstmr/saveCustIntegration': 'planner02',
   ...Object.fromEntries(['list', 'detail', 'perform', 'activity', 'memoList', 'memoSave', 'memoDelete', 'profile'].map((c) => [`orgnz/${c}`, 'branch01'])),
+  ...Object.fromEntries(['headList', 'memberInfo', 'request'].map((c) => [`bsnPln/${c}`, 'branch01'])),
+  'bsnPln/save': 'planner02',
 };
 
 describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
@@ -160,6 +189,10 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     VALID_PAYLOADS['orgnz/memoSave'] = { sqno: '0', targetId: me!.akdcde, contents: '상담 메모' };
     const orgMemo = await h.call('orgnz/memoSave', VALID_PAYLOADS['orgnz/memoSave'], { token: await h.as('branch01') });
     VALID_PAYLOADS['orgnz/memoDelete'] = { sqno: String(orgMemo.body.data.sqno) };
+    const survey = (await h.call('survey/view', VALID_PAYLOADS['survey/view']!, { token: await h.as('planner01') })).body.data;
+    VALID_PAYLOADS['survey/save'] = { srvySqno: '1', jsonString: JSON.stringify(validAnswers(survey)) };
+    const [plan] = await h.db.select().from(salesPlans).where(and(eq(salesPlans.userid, 'planner01'), eq(salesPlans.planYrmn, '202603')));
+    VALID_PAYLOADS['bsnPln/info'] = VALID_PAYLOADS['bsnPln/memberInfo'] = { sqno: String(plan!.sqno) };
     VALID_PAYLOADS['mySchedule/getMyschedule'] = { sqno: String(mine!.sqno) };
     const day = (await h.call('mySchedule/getMyscheduleList', VALID_PAYLOADS['mySchedule/getMyscheduleList']!, { token: await h.as('planner01') })).body.data;
     VALID_PAYLOADS['mySchedule/cmplConcExpDueSchedule'] = { kwkey: day.concExpDueList[0].kwkey, concexpydy: day.concExpDueList[0].concexpydy };

@@ -8,6 +8,7 @@ import { msg } from '../../src/domain/messages';
 import { alarms } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed';
 import { DEMO_ALARM_COUNTS } from '../db/seed/alarms';
+import { SMALL_PLANS } from '../db/seed/plans';
 import { TEST_DATABASES } from '../test-support/databases';
 import { createHarness, TEST_NOW, type Harness } from '../test-support/harness';
 import { ALARM_ROW_SIZE } from './alerts';
@@ -37,7 +38,9 @@ describe.each(TEST_DATABASES)('alarm calls on $name', (database) => {
 
   it.each(DEMO_ACCOUNTS.map((a) => a.userid))('%s reads the first page of their own alerts, newest first', async (userid) => {
     const mine = await stored(userid);
-    expect(mine).toHaveLength(DEMO_ALARM_COUNTS[userid]!);
+    // The demo alerts, and one per seeded plan request (plans.ts: a request comes with its alert).
+    const requests = (SMALL_PLANS[userid] ?? []).filter(([, stat]) => stat === 'R').length;
+    expect(mine).toHaveLength(DEMO_ALARM_COUNTS[userid]! + requests);
     const a = await page(userid, 1);
     expect(a.status).toBe(200);
     const { list, listSize, req } = a.body.data;

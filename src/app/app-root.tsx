@@ -2,7 +2,7 @@
 // its chrome) and the overlays it owns (blocking spinner, update required, notices, logout confirm,
 // the education QR attendance result).
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   type AppActorRef,
   selectBlocking,
@@ -24,6 +24,7 @@ import { AppCtx } from './app-context';
 import type { Flows } from './flows';
 import { chromeView, routeView } from './route-views';
 import { ErrorRoute, WorkNoticeRoute } from './app/app-routes';
+import { HeaderSurveyCtx, useHeaderSurveyHref, type HeaderSurveySource } from './surveys/header-survey';
 
 // The popup view brings the HTML sanitiser: loaded with the first popup, off the boot path.
 const PopupOverlay = lazy(() => import('../screens/popups/popup-view').then((m) => ({ default: m.PopupOverlay })));
@@ -31,10 +32,17 @@ const PopupOverlay = lazy(() => import('../screens/popups/popup-view').then((m) 
 function CurrentRoute({ app }: { app: AppActorRef }) {
   const route = useSelector(app, selectRoute);
   const session = useSelector(app, selectSession);
+  // The page under the chrome (the dashboard) tells where the header's survey button leads.
+  const [surveySource, setSurveySource] = useState<HeaderSurveySource | null>(null);
+  const surveyHref = useHeaderSurveyHref(surveySource);
   if (!route) return <Splash />;
   const View = routeView(route.route.name);
   if (!View) return <Splash />;
-  const page = <View key={`${route.path}?${route.search}`} route={route} />;
+  const page = (
+    <HeaderSurveyCtx.Provider value={setSurveySource}>
+      <View key={`${route.path}?${route.search}`} route={route} />
+    </HeaderSurveyCtx.Provider>
+  );
   const ChromeLayout = chromeView();
   if (!route.route.header || !session || !ChromeLayout) return page;
   return (
@@ -44,6 +52,7 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
       routeName={route.route.name}
       pageName={route.route.pageName}
       session={session}
+      surveyHref={surveyHref}
       onBack={() => app.send({ type: 'user.back' })}
       onLogout={() => app.send({ type: 'user.logout' })}
       onQrAuth={() => app.send({ type: 'user.qrAuth' })}

@@ -13,6 +13,10 @@ export interface DialogProps {
   readonly cancelLabel?: string;
 }
 
+// The dialog's accessible name says what kind it is; its message is its description (read after the name).
+const alertTitle = '알림';
+const confirmTitle = '확인';
+
 export function Dialog({ message, onClose, onConfirm, onCancel, confirmLabel = '확인', cancelLabel = '취소' }: DialogProps) {
   const primary = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -40,7 +44,7 @@ export function Dialog({ message, onClose, onConfirm, onCancel, confirmLabel = '
   const isConfirm = onConfirm !== undefined;
   return (
     <div className="dialog-backdrop">
-      <div ref={box} className="dialog" role="alertdialog" aria-modal="true" aria-describedby={messageId} onKeyDown={onKeyDown}>
+      <div ref={box} className="dialog" role="alertdialog" aria-modal="true" aria-label={isConfirm ? confirmTitle : alertTitle} aria-describedby={messageId} onKeyDown={onKeyDown}>
         <p id={messageId} className="dialog-message">
           {message}
         </p>

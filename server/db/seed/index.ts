@@ -20,11 +20,14 @@ import { buildFaqs } from './faqs';
 import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
 import { buildOrganisation } from './org-branches';
+import { planCalendar } from './plan-calendar';
+import { buildPlans } from './plans';
 import { buildPopups } from './popups';
 import { buildProductMaster, SMS_TEMPLATES } from './products';
 import { buildSavedLists } from './saved-lists';
 import { addDemoNotices } from './schedule-notices';
 import { hqEvents, yearSchedules } from './schedule-year';
+import { buildSurveys } from './surveys';
 import { refreshCustomerDerived } from '../../services/customer-derived';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './org';
@@ -102,6 +105,13 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.activityMonths,
   t.activityDays,
   t.faqs,
+  t.planPeriods,
+  t.salesPlans,
+  t.surveys,
+  t.surveyItems,
+  t.surveyOptions,
+  t.surveyResponses,
+  t.surveyAnswers,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -138,6 +148,8 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
 
   const master = buildProductMaster();
   const saved = buildSavedLists(today, cust.customers);
+  const plans = buildPlans(today, everyone);
+  const surveys = buildSurveys(today, everyone);
   const plan: [PgTable, readonly object[]][] = [
     [t.users, users],
     [t.productCategories, master.categories],
@@ -179,6 +191,13 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     // Reference data for the address search without an API key (D50): demo only, like the product master.
     [t.addresses, buildAddresses()],
     [t.hqSchedules, hqEvents(today)],
+    [t.planPeriods, planCalendar(today)],
+    [t.salesPlans, plans.plans],
+    [t.surveys, surveys.surveys],
+    [t.surveyItems, surveys.items],
+    [t.surveyOptions, surveys.options],
+    [t.surveyResponses, surveys.responses],
+    [t.surveyAnswers, surveys.answers],
   ];
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)
@@ -195,11 +214,16 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
       [t.custLists, t.custLists.custListSqno],
       [t.hqSchedules, t.hqSchedules.seq],
       [t.faqs, t.faqs.sqno],
+      [t.surveys, t.surveys.srvySqno],
+      [t.surveyItems, t.surveyItems.itemSqno],
+      [t.surveyOptions, t.surveyOptions.optnSqno],
     ] as const)
       await tx.execute(sql`select setval(
         pg_get_serial_sequence(${getTableName(table)}, ${column.name}),
         coalesce((select max(${column}) from ${table}), 0) + 1,
         false)`);
+    // The plan requests' alerts take the next alert numbers (they are the newest: plans.ts REQUEST_MINUTE).
+    await insertRows(tx, t.alarms, plans.alarms);
   });
   const started = Date.now();
   const bulk = customers === undefined ? undefined : { ...(await seedBulkCustomers(db, today, customers, hashes[0]!)), ms: Date.now() - started };

@@ -8,6 +8,7 @@ import { courses, dashboardCards, morningMeetings } from '../../db/schema';
 import { TEST_DATABASES } from '../../test-support/databases';
 import { createHarness, type Harness, TEST_NOW } from '../../test-support/harness';
 import { type OrgData, orgData } from '../../test-support/org-data';
+import { dueSurvey, surveyData } from '../../test-support/survey-data';
 
 const ROLES = ['branch01', 'district01', 'master01', 'planner01', 'planner02', 'planner03', 'partner01', 'district02', 'master03', 'planner07'];
 
@@ -32,7 +33,8 @@ describe.each(TEST_DATABASES)('dashboard calls on $name', (database) => {
         chltim: status ? m!.chltim : '',
         levtim: status ? m!.levtim : '',
         attendCnt: d.attendCnt(userid),
-        srvySqno: '',
+        // The newest running survey for the position not yet answered (planner01: survey 1; branch01: 7).
+        srvySqno: dueSurvey(await surveyData(h.db), u, TEST_NOW),
         akdcde: u.akdcde,
       });
       const g = d.goal(userid);

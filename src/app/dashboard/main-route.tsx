@@ -4,11 +4,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { attendanceMonthMachine } from '../../../machines/dashboard/attendance-month.machine';
+import { selectSurveyHref } from '../../../machines/dashboard/dashboard.selectors';
 import type { Session } from '../../domain/login/contract';
 import { DashboardScreen } from '../../screens/dashboard/dashboard-screen';
 import { attendanceMonthActors } from './attendance-month-actors';
 import { dashboardInput, provideDashboard } from './dashboard-flow';
 import { useApp } from '../app-context';
+import { useHeaderSurveySource } from '../surveys/header-survey';
 
 export default function MainRoute() {
   const { app } = useApp();
@@ -21,6 +23,8 @@ function Dashboard({ session }: { readonly session: Session }) {
   const { app, flows } = useApp();
   const machine = useMemo(() => provideDashboard(flows.fromEffect, session), [flows, session]);
   const actor = useActorRef(machine, { input: dashboardInput(session) });
+  // The header's survey button leads to the survey the dashboard's answer names.
+  useHeaderSurveySource(actor, selectSurveyHref);
   const monthMachine = useMemo(() => attendanceMonthMachine.provide({ actors: attendanceMonthActors(flows.fromEffect) }), [flows]);
   const month = useActorRef(monthMachine);
   const searchCustomers = useCallback((name: string) => app.send({ type: 'user.searchCustomers', name }), [app]);

@@ -37,7 +37,7 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
     for (const p of POSITIONS) {
       const org = p === 'COG01' || p === 'COG02' ? ['orgStatus'] : [];
       expect(names(sideMenuFor(p))).toEqual([
-        'myCustomers', ...org, 'mySchedule', 'myPage/report', 'myPage/myActivity', 'myPage/eduAttendance', 'notices', 'faq', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
+        'myCustomers', ...org, 'mySchedule', 'myPage/salesPlan', 'myPage/report', 'myPage/myActivity', 'myPage/surveys', 'myPage/eduAttendance', 'notices', 'faq', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
       ]);
       // 나의 고객, 고객등록 and 나의 활동 appear by themselves once their screens are in the route table (spec 1 §2 footer).
       expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers', 'custReg', 'myActivity']);

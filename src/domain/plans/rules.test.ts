@@ -8,6 +8,7 @@ import {
   afterRequest, amountInput, amountValue, countInput, countsDisabled, editRefusal, firstMissingGoal, kstMinute, mayEditPlan,
   mayWritePlanFor, planAction, planMemoInput, planWriteWindow, requestButton, writeRefusal, yearOptions, PLAN_GOALS, type PeriodInfo,
 } from './rules';
+import { kstMinuteMs, nextWindowChange, periodShare, planAmountTotal } from './rules';
 
 // ---- oracle: minutes since the epoch ----
 
@@ -200,5 +201,52 @@ describe('year select (spec 3 §2, §9)', () => {
       expect(got.length).toBe(y - 2020);
       got.forEach((v, i) => expect(v).toBe(y - i));
     }));
+  });
+});
+
+describe('when the write window next changes (spec 3 §4, §9)', () => {
+  const march: PeriodInfo = { thisFirstSttDt: '2026-03-02', firstSttDt: '2026-04-01', firstEndDt: '2026-03-11', firstEndDt2: '2026-03-13', fourthEndDt: '2026-03-25' };
+  const dec: PeriodInfo = { thisFirstSttDt: '2026-12-01', firstSttDt: '2027-01-04', firstEndDt: '2026-12-10', firstEndDt2: '2026-12-14', fourthEndDt: '2026-12-24' };
+  it.each([
+    ['2026-03-01 08:00', march, '2026-03-02 12:00'], ['2026-03-02 11:59', march, '2026-03-02 12:00'], ['2026-03-02 12:00', march, '2026-03-11 00:00'],
+    ['2026-03-12 08:30', march, '2026-03-14 00:00'], ['2026-03-13 23:59', march, '2026-03-14 00:00'], ['2026-03-20 10:00', march, '2026-03-25 00:00'],
+    ['2026-03-25 00:00', march, '2026-04-01 00:00'], ['2026-12-31 23:59', dec, '2027-01-01 00:00'],
+  ] as const)('at %s: %s', (now, info, next) => expect(nextWindowChange(now, info)).toBe(next));
+
+  it('property: the first later minute at which a minute-by-minute walk of the oracle sees another answer, or the next month’s 1st', () => {
+    const case_ = month.chain(({ y, mo }) => {
+      const b = dayNo(y, mo, 1);
+      const near = fc.integer({ min: b - 40, max: b + 40 });
+      const end = dayNo(y, mo + 1, 1) * DAY;
+      return fc.tuple(near, near, near, near, fc.nat(5), fc.integer({ min: b * DAY, max: end - 1 }), fc.constant(end));
+    });
+    fc.assert(
+      fc.property(case_, ([a, s, fe, fo, late, i, end]) => {
+        const p = { thisFirstSttDt: dayStr(a), firstSttDt: dayStr(s), firstEndDt: dayStr(fe), firstEndDt2: dayStr(fe + late), fourthEndDt: dayStr(fo) };
+        const now = windowOracle(i, p);
+        let j = i + 1;
+        while (j < end && windowOracle(j, p) === now) j++;
+        expect(nextWindowChange(minuteStr(i), p)).toBe(minuteStr(j));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('property: kstMinuteMs is the instant whose Korean minute it is, at its first second', () => {
+    fc.assert(fc.property(fc.integer({ min: 15_000_000, max: 40_000_000 }), (i) => {
+      const ms = kstMinuteMs(minuteStr(i));
+      expect(kstMinute(new Date(ms))).toBe(minuteStr(i));
+      expect(ms % 60_000).toBe(0);
+      expect(kstMinute(new Date(ms - 1))).not.toBe(minuteStr(i));
+    }));
+  });
+});
+
+describe('period shares (spec 3 §2 plan form, §3)', () => {
+  it('sums the four amounts as typed and takes each ratio of it, to one decimal of 만원', () => {
+    expect(planAmountTotal({ cmclGoalAmt: '1,200', mmbsGoalAmt: '300', frpsGoalAmt: '', etcGoalAmt: '5', srcGoalCscnt: '99' })).toBe(1505);
+    expect([10, 25, 25, 25, 15].map((r) => periodShare(1505, String(r)))).toEqual([150.5, 376.3, 376.3, 376.3, 225.8]);
+    expect(periodShare(0, '25')).toBe(0);
+    expect(periodShare(100, 'x')).toBe(0);
   });
 });

@@ -181,3 +181,46 @@ export function yearOptions(currentYear: number): number[] {
   for (let y = Math.max(currentYear, FIRST_PLAN_YEAR); y >= FIRST_PLAN_YEAR; y--) years.push(y);
   return years;
 }
+
+// ---- when the write window's answer changes (spec 3 §4, §9) ----
+
+/** The instant (epoch ms) a KST wall-clock minute starts at. */
+export function kstMinuteMs(minute: Minute): number {
+  const [y, mo, d, h, mi] = [minute.slice(0, 4), minute.slice(5, 7), minute.slice(8, 10), minute.slice(11, 13), minute.slice(14, 16)].map(Number);
+  return Date.UTC(y!, mo! - 1, d!, h!, mi!) - 9 * 3_600_000;
+}
+
+const dayAfter = (day: Day): Day => new Date(Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10) + 1)).toISOString().slice(0, 10);
+const sameWindow = (a: PlanWindow, b: PlanWindow) => a.open === b.open && (!a.open || !b.open || a.planYrmn === b.planYrmn);
+
+/**
+ * The next minute after `now` at which planWriteWindow(·, info) opens, closes or opens for another month: the
+ * noon cut-offs, midnight of the fourth end day, the late window's first day and the day after its last. `info`
+ * holds for `now`'s calendar month only, so at the latest it is midnight of the next month's 1st (ask again then).
+ */
+export function nextWindowChange(now: Minute, info: PeriodInfo): Minute {
+  const next = nextYyyymm(yyyymmOf(now));
+  const nextFirst = `${next.slice(0, 4)}-${next.slice(4, 6)}-01 00:00`;
+  const at = (day: string | null, time: string) => (day ? `${day} ${time}` : null);
+  const lateTo = toDay(info.firstEndDt2);
+  const candidates = [
+    at(toDay(info.fourthEndDt), '00:00'),
+    at(toDay(info.firstSttDt), PLAN_NOON_CUTOFF),
+    at(toDay(info.thisFirstSttDt), PLAN_NOON_CUTOFF),
+    at(toDay(info.firstEndDt), '00:00'),
+    at(lateTo && dayAfter(lateTo), '00:00'),
+  ]
+    .filter((c): c is Minute => c !== null && c > now && c < nextFirst)
+    .sort();
+  const current = planWriteWindow(now, info);
+  return candidates.find((c) => !sameWindow(planWriteWindow(c, info), current)) ?? nextFirst;
+}
+
+// ---- the period table (spec 3 §2 plan form, §3 period list) ----
+
+/** The four goal amounts as typed (with or without commas), summed in 만원; an empty one counts 0. */
+export const planAmountTotal = (values: Partial<Record<PlanGoalKey, string>>): number =>
+  PLAN_GOALS.filter((g) => g.kind === 'amount').reduce((t, g) => t + Number(amountValue(values[g.key] ?? '') || 0), 0);
+
+/** A period's share of the amount total, 만원 to one decimal place: total × ratio % (a ratio that is not a number counts 0). */
+export const periodShare = (total: number, ratio: string): number => Math.round((total * (Number(ratio) || 0)) / 10) / 10;

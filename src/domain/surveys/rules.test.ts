@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  answeredOptions, canOpenSurvey, mayAnswerSurvey, pickOption, questionKind, rankOption, surveyBadge, surveyJsonString, surveyYearOptions,
+  answeredOptions, canOpenSurvey, SURVEY_TAG_LABELS, surveyTags, mayAnswerSurvey, pickOption, questionKind, rankOption, surveyBadge, surveyJsonString, surveyYearOptions,
   typeText, validateSurvey, type SurveyOption, type SurveyQuestion,
 } from './rules';
 
@@ -87,6 +87,28 @@ describe('survey list (spec 3 §2)', () => {
     expect(surveyYearOptions(2023)).toEqual([2023, 2022, 2021]);
   });
   it('names the six question types', () => expect(TYPES.map(questionKind)).toEqual(['single', 'multiple', 'scale', 'rank', 'short', 'long']));
+});
+
+describe('category tags (spec 3 §9: from the title naming sales, professional or nurturing, or a KSS marker)', () => {
+  const tagsOf = (titl: string) => surveyTags(titl).map((t) => SURVEY_TAG_LABELS[t]);
+  it.each([
+    ['2026 상반기 영업역량 진단 설문', ['영업']],
+    ['전문교육 만족도 조사', ['전문']],
+    ['육성 프로그램 의견 수렴', ['육성']],
+    ['KSS 활용도 조사', ['KSS']],
+    ['[kss] 사용 후기', ['KSS']],
+    ['영업 전문가 육성 과정 KSS 연계', ['영업', '전문', '육성', 'KSS']],
+    ['지점장 리더십 설문', []],
+    ['KSSR 시스템 점검', []],
+  ])('%s → %j', (titl, labels) => expect(tagsOf(titl)).toEqual(labels));
+  it('property: a title without any marker has no tag; adding a marker adds exactly its tag', () => {
+    const unmarked = (s: string) => !/영업|전문|육성|kss/i.test(s);
+    const plain = fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 })).filter(([a, b]) => unmarked(a + b) && unmarked(`${a} ${b}`));
+    fc.assert(fc.property(plain, fc.constantFrom(['영업', '영업'], ['전문', '전문'], ['육성', '육성'], ['KSS', 'KSS']), ([a, b], [marker, label]) => {
+      expect(tagsOf(a + b)).toEqual([]);
+      expect(tagsOf(`${a} ${marker} ${b}`)).toEqual([label]);
+    }));
+  });
 });
 
 describe('submitting (spec 3 §5)', () => {

@@ -21,6 +21,18 @@ export const canOpenSurvey = (status: string, comStatus: string): boolean => !(s
 /** Answers are editable, and the submit button shown, only while the survey is ing. */
 export const mayAnswerSurvey = (status: string): boolean => status === 'ing';
 
+/** A survey's category tags (spec 3 §9), in this order: from its title naming 영업, 전문 or 육성, or a KSS marker. */
+export type SurveyTag = 'sales' | 'professional' | 'nurturing' | 'kss';
+const TAG_MARKERS: readonly (readonly [SurveyTag, RegExp])[] = [
+  ['sales', /영업/],
+  ['professional', /전문/],
+  ['nurturing', /육성/],
+  // KSS as a word of its own (any case), not inside a longer latin word.
+  ['kss', /(^|[^a-z])kss($|[^a-z])/i],
+];
+export const surveyTags = (titl: string): SurveyTag[] => TAG_MARKERS.filter(([, re]) => re.test(titl)).map(([tag]) => tag);
+export const SURVEY_TAG_LABELS: Readonly<Record<SurveyTag, string>> = { sales: m.surveyTagSales, professional: m.surveyTagProfessional, nurturing: m.surveyTagNurturing, kss: m.surveyTagKss };
+
 /** The survey list's default category (spec 3 §9). */
 export const SURVEY_DEFAULT_DIV_CD = 'MS00';
 /** The year filter: the same years as every year select (2021 up to now, newest first; spec 3 §9). */

@@ -23,6 +23,8 @@ export interface ChromeLayoutProps {
   /** The screen's name (the desktop header's title where a phone shows the logo). */
   readonly pageName: string;
   readonly session: Session;
+  /** Where the header's survey button leads (routes whose header has survey: true); absent when no survey waits. */
+  readonly surveyHref?: string | undefined;
   /** Header prev/close handlers, for routes whose header shows those buttons. */
   readonly onBack?: () => void;
   readonly onClose?: () => void;
@@ -32,7 +34,7 @@ export interface ChromeLayoutProps {
   readonly children: ReactNode;
 }
 
-export function ChromeLayout({ header, footer, routeName, pageName, session, onBack, onClose, onLogout, onQrAuth, children }: ChromeLayoutProps) {
+export function ChromeLayout({ header, footer, routeName, pageName, session, surveyHref, onBack, onClose, onLogout, onQrAuth, children }: ChromeLayoutProps) {
   const chrome = useActorRef(chromeMachine);
   const hidden = useSelector(chrome, selectBarsHidden);
   const menuOpen = useSelector(chrome, selectMenuOpen);
@@ -57,7 +59,7 @@ export function ChromeLayout({ header, footer, routeName, pageName, session, onB
 
   return (
     <div className={classes} data-testid="chrome">
-      <AppHeader spec={header} pageName={pageName} desktop={desktop} menuOpen={menuOpen} onBack={onBack} onClose={onClose} onMenu={() => chrome.send({ type: 'user.openMenu' })} />
+      <AppHeader spec={header} pageName={pageName} desktop={desktop} surveyHref={surveyHref} menuOpen={menuOpen} onBack={onBack} onClose={onClose} onMenu={() => chrome.send({ type: 'user.openMenu' })} />
       <div className="chrome-body">
         {desktop && <DesktopNav items={desktopNavFor(session.orgnzPstn)} userLine={userLine} currentRoute={routeName} onLogout={onLogout} onQrAuth={onQrAuth} />}
         <main className="app-main">{children}</main>
