@@ -55,6 +55,12 @@ const QUERIES: Record<string, string> = {
   'orgnz-memo': 'targetId=10230390',
   // A day the server holds: this spec's browser keeps the real clock, whose today may be past the server's day.
   'daily-report': 'trgDate=20260311',
+  // planner01's plan of the seed month (the small seed's 17th plan: branch01's, district01's two, then planner01's
+  // thirteen months), as its writer and as the branch head see it; the survey for everyone, which no spec answers
+  // as the branch head (its form with every question type).
+  'bsn-pln-detail': 'sqno=17',
+  'bsn-pln-member-detail': 'sqno=17',
+  'survey-view': 'srvySqno=1',
 };
 
 function urlOf(route: RouteDef, userId: string): string {
@@ -81,6 +87,9 @@ const VIEWERS: Readonly<Record<string, readonly SignedInAccount[]>> = {
   'my-edu-infor': ['branch01', 'planner01'],
   // A memo is amended by its writer.
   'my-cstmr-view-modify-memo': ['planner01'],
+  // A planner's own plans (rows open their detail, an edit button) and a branch head's (the branch totals, tabs).
+  'bsn-pln-list': ['branch01', 'planner01'],
+  'bsn-pln-detail': ['planner01'],
 };
 const DEFAULT_VIEWERS: readonly SignedInAccount[] = ['branch01'];
 

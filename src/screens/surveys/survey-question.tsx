@@ -37,7 +37,7 @@ export function SurveyQuestion({ no, question: q, options, editable, send }: Pro
       ) : kind === 'rank' ? (
         <ol className="survey-options">
           {options.map((o) => (
-            <li key={o.optnSqno} className="survey-rank">
+            <li key={o.optnSqno} className="survey-rank-option">
               <label htmlFor={`${id}-${o.optnSqno}`}>
                 {o.cntn} <span className="visually-hidden">{m.surveyRankSuffix}</span>
               </label>
