@@ -1,9 +1,7 @@
 // What the member detail's rendered model tests share: a member of the branch head's organisation picked
 // from the seed, the caller's memos about them put in place before each path (the seed has none), the
 // server's own answers read as the caller (the expected values), and a held call answered as a path says.
-import { act } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { orgMemos, users } from '../../../server/db/schema';
 import type { Harness } from '../../../server/test-support/harness';
@@ -12,6 +10,7 @@ import { installFakeShell } from '../../../bridges/fake/fake-shell';
 import { testAppRuntime } from '../../support/app-runtime';
 import { serverFetch } from '../../support/server-fetch';
 import type { SectionWorld } from '../customers/section-world';
+import { answerHeld } from '../../support/answer-held';
 
 export const VIEWER = 'branch01';
 /** The seed's month (TEST_NOW). */
@@ -59,14 +58,7 @@ export function answerer(w: SectionWorld) {
   return async (name: string, e: AnyEventObject, check?: (req: HeldRequest) => void) => {
     const req = await w.take(name);
     check?.(req);
-    if (e.type.startsWith('xstate.done.')) {
-      const got = await act(async () => w.server.forward(req));
-      expect(got.body.rt, JSON.stringify(got.body)).toBe('success');
-      return got.body.data;
-    }
-    const error = e.error as { _tag: string; rt?: string; rtMsg?: string };
-    act(() => (error._tag === 'NetworkError' ? req.fail() : req.respond(500, { rt: error.rt, rtMsg: error.rtMsg })));
-    return null;
+    return (await answerHeld(w.server.forward, req, e))?.data ?? null;
   };
 }
 

@@ -5,7 +5,6 @@
 // to the server or fails them; where the screen goes is recorded. `ask` reads the server's own answers.
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { expect } from 'vitest';
 import type { AnyActorRef, AnyEventObject, AnyStateMachine } from 'xstate';
 import type { Harness } from '../../../server/test-support/harness';
 import { TEST_NOW } from '../../../server/test-support/harness';
@@ -14,6 +13,7 @@ import { Clock } from '../../../src/services/clock.service';
 import { DESKTOP_QUERY } from '../../../src/ui/use-media-query';
 import { testAppRuntime } from '../../support/app-runtime';
 import type { HeldRequest } from '../../support/http-gate';
+import { answerHeld } from '../../support/answer-held';
 import { recordingActor } from '../../support/model-paths';
 import { serverFetch } from '../../support/server-fetch';
 
@@ -74,14 +74,7 @@ export async function renderPlans(
     went,
     take: (call) => server.gate.take((r) => r.path === API(call), call),
     answer: async (req, e) => {
-      if (e.type.startsWith('xstate.done.')) {
-        const got = await act(async () => server.forward(req));
-        expect(got.body.rt, JSON.stringify(got.body)).toBe('success');
-        return got.body.data;
-      }
-      const error = e.error as { _tag: string; rt?: string; rtMsg?: string };
-      act(() => (error._tag === 'NetworkError' ? req.fail() : req.respond(500, { rt: error.rt, rtMsg: error.rtMsg })));
-      return null;
+      return (await answerHeld(server.forward, req, e))?.data ?? null;
     },
     stop: async () => {
       actor.stop();

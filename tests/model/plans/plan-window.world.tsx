@@ -19,6 +19,7 @@ import { testAppRuntime } from '../../support/app-runtime';
 import type { HeldRequest } from '../../support/http-gate';
 import { transitionKey } from '../../support/model-paths';
 import { serverFetch } from '../../support/server-fetch';
+import { answerHeld } from '../../support/answer-held';
 
 export const API = (call: string) => `/api/v1/bsnPln/${call}`;
 const HELD = ['sttEndInfo', 'existInfo', 'info', 'save'].map(API);
@@ -88,19 +89,12 @@ export async function renderPlanForm(h: Harness, o: { user: string; input: PlanW
     },
     take: (call) => server.gate.take((r) => r.path === API(call), call),
     answer: async (req, e) => {
-      if (e.type.startsWith('xstate.done.')) {
-        if (e.output && (e.output as { sqno?: number }).sqno === 0 && req.path === API('save')) {
-          // The server never answers a save with 0: injected, the "not stored" answer of spec 3 §7.
-          act(() => req.respond(200, { rt: 'success', data: { sqno: 0 } }));
-          return null;
-        }
-        const got = await act(async () => server.forward(req));
-        expect(got.body.rt, JSON.stringify(got.body)).toBe('success');
-        return got.body.data;
+      if (e.type.startsWith('xstate.done.') && e.output && (e.output as { sqno?: number }).sqno === 0 && req.path === API('save')) {
+        // The server never answers a save with 0: injected, the "not stored" answer of spec 3 §7.
+        act(() => req.respond(200, { rt: 'success', data: { sqno: 0 } }));
+        return null;
       }
-      const error = e.error as { _tag: string; rt?: string; rtMsg?: string };
-      act(() => (error._tag === 'NetworkError' ? req.fail() : req.respond(500, { rt: error.rt, rtMsg: error.rtMsg })));
-      return null;
+      return (await answerHeld(server.forward, req, e))?.data ?? null;
     },
     stop: async () => {
       actor.stop();

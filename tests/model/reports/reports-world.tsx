@@ -3,7 +3,6 @@
 // step forwards them to the server or fails them (offline, or the server's refusal with its message).
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { expect } from 'vitest';
 import { type AnyActorRef, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import type { Harness } from '../../../server/test-support/harness';
 import { TEST_NOW } from '../../../server/test-support/harness';
@@ -11,6 +10,7 @@ import { makeFlows, type Flows } from '../../../src/app/flows';
 import { Clock } from '../../../src/services/clock.service';
 import { testAppRuntime } from '../../support/app-runtime';
 import type { HeldRequest } from '../../support/http-gate';
+import { answerHeld } from '../../support/answer-held';
 import { recordingActor } from '../../support/model-paths';
 import { serverFetch } from '../../support/server-fetch';
 
@@ -46,14 +46,7 @@ export async function renderReport(
     flows,
     take: (call, match = () => true) => server.gate.take((r) => r.path === API(call) && match(r), call),
     answer: async (req, e) => {
-      if (e.type.startsWith('xstate.done.')) {
-        const got = await act(async () => server.forward(req));
-        expect(got.body.rt, JSON.stringify(got.body)).toBe('success');
-        return got.body.data;
-      }
-      const error = e.error as { _tag: string; rt?: string; rtMsg?: string };
-      act(() => (error._tag === 'NetworkError' ? req.fail() : req.respond(500, { rt: error.rt, rtMsg: error.rtMsg })));
-      return null;
+      return (await answerHeld(server.forward, req, e))?.data ?? null;
     },
     stop: async () => {
       actor.stop();

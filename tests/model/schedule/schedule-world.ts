@@ -1,14 +1,13 @@
 // What the schedule screens' rendered model tests share: the server's own answers read as a planner (the
 // expected values), seeded schedules picked by what they are, the calls they hold, the way a held call is
 // answered as a path says (forwarded to the server, or failed), and the weekday the spec shows by a date.
-import { act } from '@testing-library/react';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { schedules } from '../../../server/db/schema';
 import type { Harness } from '../../../server/test-support/harness';
 import type { HeldRequest } from '../../support/http-gate';
 import type { SectionWorld } from '../customers/section-world';
+import { answerHeld } from '../../support/answer-held';
 
 export const API_OF = (name: string) => `/api/v1/mySchedule/${name}`;
 
@@ -40,16 +39,9 @@ export async function seededSchedule(h: Harness, userid: string, o: { deleted: b
 export function answerer(w: SectionWorld) {
   return async (name: string, e: AnyEventObject, check?: (req: HeldRequest, body: any) => void) => {
     const req = await w.server.gate.take((r) => r.path === API_OF(name), name);
-    if (e.type.startsWith('xstate.done.')) {
-      const got = await act(async () => w.server.forward(req));
-      expect(got.body.rt, JSON.stringify(got.body)).toBe('success');
-      check?.(req, got.body);
-      return got.body;
-    }
-    check?.(req, null);
-    const error = e.error as { _tag: string; rt?: string; rtMsg?: string };
-    act(() => (error._tag === 'NetworkError' ? req.fail() : req.respond(500, { rt: error.rt, rtMsg: error.rtMsg })));
-    return null;
+    const body = await answerHeld(w.server.forward, req, e);
+    check?.(req, body);
+    return body;
   };
 }
 
