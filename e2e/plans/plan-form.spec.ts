@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { E2E_CLOCK_START } from '../../playwright.config';
 import { plansMessages as m } from '../../src/domain/plans/messages';
 import { seriousAxeFindings } from '../support/axe';
-import { alreadySeen, apiCall, apiSession } from '../support/app';
+import { alreadySeen, apiCall, apiSession, shellCalls, withShell } from '../support/app';
 import { expect, openHome, test } from '../support/test';
 
 // The app reads the time from the browser's clock: the server's day and minute.
@@ -132,5 +132,24 @@ test.describe('on a PC', () => {
     await expect(dialog(page)).toContainText(/영업활동계획을 (등록|수정) 하시겠습니까\?/);
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+test.describe('opened as a popup in the shell (popYn=Y)', () => {
+  test.use({ signedInAs: 'planner07' });
+  test('a saved edit closes the popup through the shell', async ({ page }) => {
+    const march = await existInfo(page, 'planner07', '2026', '03');
+    expect(march.stat).toBe('C');
+    await withShell(page, 'AND');
+    await open(page, 'planner07', `?sqno=${march.sqno}&popYn=Y`);
+    const cmcl = goal(page, '전집');
+    await cmcl.fill('450');
+    await page.getByRole('button', { name: '수정', exact: true }).click();
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(dialog(page)).toContainText('수정되었습니다.');
+    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect.poll(async () => (await shellCalls(page)).filter((c) => c.action === 'close').length).toBe(1);
+    const { authToken } = await apiSession(page.request, 'planner07');
+    expect((await apiCall(page.request, authToken, 'bsnPln/info', { sqno: String(march.sqno) })).data.cmclGoalAmt).toBe(450);
   });
 });
