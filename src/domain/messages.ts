@@ -27,6 +27,8 @@ import { reportsMessages } from './reports/messages';
 import { faqMessages } from './faq/messages';
 import { plansMessages } from './plans/messages';
 import { surveysMessages } from './surveys/messages';
+import { cartMessages } from './cart/messages';
+import { planMapMessages } from './plan-map/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const MESSAGE_CATALOGUES = {
@@ -56,6 +58,8 @@ export const MESSAGE_CATALOGUES = {
   faq: faqMessages,
   plans: plansMessages,
   surveys: surveysMessages,
+  cart: cartMessages,
+  'plan-map': planMapMessages,
 } as const;
 
 export const msg = {
@@ -85,4 +89,6 @@ export const msg = {
   ...faqMessages,
   ...plansMessages,
   ...surveysMessages,
+  ...cartMessages,
+  ...planMapMessages,
 } as const;
