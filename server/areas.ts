@@ -18,6 +18,7 @@ import * as reportsContract from '../src/domain/reports/contract';
 import * as faqContract from '../src/domain/faq/contract';
 import * as plansContract from '../src/domain/plans/contract';
 import * as surveysContract from '../src/domain/surveys/contract';
+import * as planMapContract from '../src/domain/plan-map/contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
 import * as eduQrHistoryContract from '../src/domain/edu-qr/history-contract';
 import * as loginContract from '../src/domain/login/contract';
@@ -42,6 +43,7 @@ import { organisationCalls } from './routes/organisation';
 import { faqCalls, reportsCalls } from './routes/reports';
 import { plansCalls } from './routes/plans';
 import { surveysCalls } from './routes/surveys';
+import { planMapCalls } from './routes/plan-map';
 import { eduQrCalls } from './routes/edu-qr';
 import { loginCalls } from './routes/login';
 import { noticeCalls } from './routes/notice';
@@ -85,6 +87,7 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   faq: area([faqContract], faqCalls),
   plans: area([plansContract], plansCalls),
   surveys: area([surveysContract], surveysCalls),
+  'plan-map': area([planMapContract], planMapCalls),
 };
 
 /** Every contract call the server answers. */

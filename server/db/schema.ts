@@ -20,3 +20,4 @@ export * from './schema/registration';
 export * from './schema/schedule';
 export * from './schema/org-activity';
 export * from './schema/plans-surveys';
+export * from './schema/plan-map';

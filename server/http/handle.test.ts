@@ -159,6 +159,10 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   // The surveys (server/routes/surveys): planner01's survey (1), running and not answered; save is filled in beforeAll.
   'survey/list': { offset: '0', size: '10', divCd: 'MS00', searchYear: '2026' },
   'survey/view': { srvySqno: '1' },
+  // The plan map (server/routes/plan-map): planner01's own map, the seed's running promotion (1); child is filled in beforeAll.
+  'eduplan/base': { targetId: 'planner01' },
+  'eduplan/child': {},
+  'eduplan/promotion': { sqno: '1' },
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
@@ -206,6 +210,7 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     const [first, second] = page.body.data.list as { kwkkey: string; custDiv: string; encCustNm: string; encCustTel: string }[];
     VALID_PAYLOADS['myCstmr/saveMyCustBkmr'] = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
     VALID_PAYLOADS['myCstmr/deleteCustBkmr'] = { kwkkey: second!.kwkkey, custDiv: second!.custDiv };
+    VALID_PAYLOADS['eduplan/child'] = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
     VALID_PAYLOADS['myCstmr/saveCustList'] = { titl: '테스트 목록', listTyp: 'F', srcUserid: 'planner01', kwkkeyJsonString: JSON.stringify([first!.kwkkey, second!.kwkkey]) };
     const [list] = await h.db.select().from(custLists).where(eq(custLists.userid, 'planner01')).orderBy(asc(custLists.custListSqno)).limit(1);
     VALID_PAYLOADS['myCstmr/deleteSavedCustList'] = { custListSqno: String(list!.custListSqno) };

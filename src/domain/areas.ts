@@ -23,8 +23,9 @@ import { reportsArea } from './reports/area';
 import { faqArea } from './faq/area';
 import { plansArea } from './plans/area';
 import { surveysArea } from './surveys/area';
+import { planMapArea } from './plan-map/area';
 
-export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea, plansArea, surveysArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea, plansArea, surveysArea, planMapArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
@@ -52,4 +53,5 @@ export const ROUTES = [
   ...faqArea.routes,
   ...plansArea.routes,
   ...surveysArea.routes,
+  ...planMapArea.routes,
 ] as const;

@@ -21,6 +21,7 @@ import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
 import { buildOrganisation } from './org-branches';
 import { planCalendar } from './plan-calendar';
+import { buildPlanProducts, buildPromotions } from './plan-map';
 import { buildPlans } from './plans';
 import { buildPopups } from './popups';
 import { buildProductMaster, SMS_TEMPLATES } from './products';
@@ -112,6 +113,8 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.surveyOptions,
   t.surveyResponses,
   t.surveyAnswers,
+  t.planProducts,
+  t.promotions,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -198,6 +201,8 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     [t.surveyOptions, surveys.options],
     [t.surveyResponses, surveys.responses],
     [t.surveyAnswers, surveys.answers],
+    [t.planProducts, buildPlanProducts()],
+    [t.promotions, buildPromotions(today)],
   ];
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)
@@ -217,6 +222,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
       [t.surveys, t.surveys.srvySqno],
       [t.surveyItems, t.surveyItems.itemSqno],
       [t.surveyOptions, t.surveyOptions.optnSqno],
+      [t.promotions, t.promotions.sqno],
     ] as const)
       await tx.execute(sql`select setval(
         pg_get_serial_sequence(${getTableName(table)}, ${column.name}),

@@ -1,0 +1,123 @@
+// The plan map's catalogue of the seed (spec 3 §3 plan product, promotion): about 60 products over the
+// product categories of korean.ts (divisions A/B/C, some C in the 10% box, some with their own discount,
+// book-care ones, 12/24/36 months, two withdrawn), and three promotions dated from the seed day: one
+// running, one ended, one to come. The same in the small and the full seed; no randomness.
+import { addDays, kstMidnight } from '../../lib/time';
+import type { planProducts, promotions } from '../schema';
+import { PRODUCTS } from './korean';
+
+type ProductRow = typeof planProducts.$inferInsert;
+type PromotionRow = typeof promotions.$inferInsert;
+
+/** Products of each category: [name, division, list price (won), contract months]. */
+const CATALOGUE: Readonly<Record<string, readonly (readonly [string, 'A' | 'B' | 'C', number, 12 | 24 | 36])[]>> = {
+  CAT01: [
+    ['씽크빅 전래동화 전집', 'A', 890_000, 36],
+    ['자연관찰 전집', 'A', 780_000, 36],
+    ['세계명작 전집', 'B', 690_000, 24],
+    ['인물이야기 전집', 'B', 640_000, 24],
+    ['과학동화 전집', 'C', 720_000, 36],
+    ['수학동화 전집', 'C', 560_000, 24],
+    ['한국사 만화 전집', 'C', 480_000, 24],
+    ['세계문화 전집', 'B', 520_000, 24],
+    ['유아 첫 그림책 전집', 'A', 350_000, 12],
+    ['창작동화 전집', 'C', 430_000, 24],
+    ['영어 그림책 전집', 'C', 610_000, 36],
+    ['명화 미술 전집', 'B', 390_000, 12],
+    ['사회탐구 전집', 'A', 540_000, 24],
+    ['고전문학 전집', 'B', 900_000, 36],
+    ['공룡 백과 전집', 'C', 300_000, 12],
+    ['생활습관 동화 전집', 'A', 270_000, 12],
+  ],
+  CAT02: [
+    ['북클럽 멤버십', 'A', 99_000, 12],
+    ['씽크빅 스마트올 멤버십', 'B', 129_000, 24],
+    ['독서 멤버십', 'C', 59_000, 12],
+    ['북클럽 북케어 멤버십', 'A', 119_000, 24],
+    ['유아 독서 멤버십', 'C', 49_000, 12],
+    ['초등 독서 멤버십', 'C', 69_000, 24],
+    ['영어 독서 멤버십', 'B', 89_000, 24],
+    ['스마트올 북케어 플러스', 'A', 149_000, 36],
+    ['가족 독서 멤버십', 'B', 79_000, 12],
+    ['논술 멤버십', 'C', 109_000, 36],
+    ['한자 독서 멤버십', 'B', 39_000, 12],
+    ['과학 독서 멤버십', 'A', 85_000, 24],
+    ['역사 독서 멤버십', 'C', 75_000, 24],
+    ['독서 북케어 라이트', 'B', 45_000, 12],
+  ],
+  CAT03: [
+    ['씽크빅 프리패스', 'A', 149_000, 24],
+    ['수학 프리패스', 'B', 119_000, 24],
+    ['영어 프리패스', 'B', 129_000, 24],
+    ['국어 프리패스', 'C', 99_000, 12],
+    ['과학 프리패스', 'C', 109_000, 24],
+    ['코딩 프리패스', 'A', 139_000, 36],
+    ['유아 프리패스', 'C', 79_000, 12],
+    ['초등 올인원 프리패스', 'A', 189_000, 36],
+    ['중등 수학 프리패스', 'B', 159_000, 24],
+    ['영어 회화 프리패스', 'C', 135_000, 24],
+    ['논술 프리패스', 'B', 95_000, 12],
+    ['한자 프리패스', 'C', 59_000, 12],
+    ['예체능 프리패스', 'A', 89_000, 12],
+    ['방학 특강 프리패스', 'B', 69_000, 12],
+  ],
+  CAT04: [
+    ['씽크빅 국어', 'A', 45_000, 12],
+    ['씽크빅 수학', 'A', 49_000, 12],
+    ['씽크빅 영어', 'B', 55_000, 12],
+    ['한자 씽크빅', 'B', 35_000, 12],
+    ['스마트 사회과학', 'C', 39_000, 12],
+    ['씽크빅 연산', 'C', 30_000, 12],
+    ['씽크빅 독해', 'C', 42_000, 24],
+    ['씽크빅 파닉스', 'A', 52_000, 24],
+    ['씽크빅 사고력 수학', 'B', 58_000, 24],
+    ['씽크빅 글쓰기', 'C', 44_000, 12],
+    ['씽크빅 한글', 'A', 36_000, 12],
+    ['씽크빅 과학탐구', 'B', 47_000, 24],
+    ['씽크빅 중등 수학', 'A', 69_000, 36],
+    ['씽크빅 중등 영어', 'C', 65_000, 36],
+  ],
+};
+
+/** Products no longer on sale (kept for saved plans; never listed). */
+const WITHDRAWN: ReadonlySet<string> = new Set(['생활습관 동화 전집', '방학 특강 프리패스']);
+
+const INFO_ORIGIN = 'https://products.example.com';
+const CDN_ORIGIN = 'https://cdn.example.com/promotion';
+
+/** salecdSqno: 1000 × category position + the product's place, e.g. 2003 the third of the second category. */
+export function buildPlanProducts(): ProductRow[] {
+  return PRODUCTS.flatMap((cat, ci) =>
+    (CATALOGUE[cat.catCd] ?? []).map(([prdtnm, prdtDiv, prdtAmt, concMon], pi): ProductRow => {
+      const salecdSqno = (ci + 1) * 1000 + pi + 1;
+      // Every other C product is in the 10% box; every fourth product has its own discount of 5%
+      // (rounded down to a thousand won); every fifth has no information page.
+      const boxed = prdtDiv === 'C' && pi % 2 === 0;
+      return {
+        salecdSqno,
+        prdtnm,
+        catCd: cat.catCd,
+        prdtAmt,
+        dcAmt: pi % 4 === 1 ? Math.floor((prdtAmt * 0.05) / 1000) * 1000 : 0,
+        dcRt: boxed ? 10 : 0,
+        prdtDiv,
+        prmtAplyYn: boxed ? 'Y' : 'N',
+        bcnmYn: prdtnm.includes('북케어') || prdtnm.includes('북클럽') ? 'Y' : 'N',
+        prdtInfoLink: pi % 5 === 4 ? '' : `${INFO_ORIGIN}/plan/${salecdSqno}`,
+        concMon,
+        sort: pi + 1,
+        saleYn: WITHDRAWN.has(prdtnm) ? 'N' : 'Y',
+      };
+    }),
+  );
+}
+
+/** Three promotions around the seed day (yyyy-mm-dd, KST): running (sqno 1), ended (2), to come (3). */
+export function buildPromotions(today: string): PromotionRow[] {
+  const files = (sqno: number, n: number) => Array.from({ length: n }, (_, i) => ({ dtptSqno: i + 1, cdnUrl: `${CDN_ORIGIN}/${sqno}/page-${i + 1}.jpg` }));
+  return [
+    { sqno: 1, titl: '봄맞이 전집 할인 프로모션', files: files(1, 3), startAt: kstMidnight(addDays(today, -10)), endAt: kstMidnight(addDays(today, 20)) },
+    { sqno: 2, titl: '겨울방학 프리패스 특가', files: files(2, 2), startAt: kstMidnight(addDays(today, -60)), endAt: kstMidnight(addDays(today, -11)) },
+    { sqno: 3, titl: '새 학기 학습지 첫 달 무료', files: files(3, 2), startAt: kstMidnight(addDays(today, 21)), endAt: kstMidnight(addDays(today, 51)) },
+  ];
+}
