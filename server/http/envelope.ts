@@ -54,6 +54,8 @@ export interface RefusalAudit {
   readonly event?: AuditEventName;
   readonly userId?: string | null;
   readonly detail?: Record<string, unknown>;
+  /** Audit it even though its code is not audited by default (a not_found that hides what exists). */
+  readonly always?: boolean;
 }
 
 /** An expected refusal: the generic handler answers it as an envelope and audits it. */

@@ -117,7 +117,7 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
       return successResponse(encoded.success);
     } catch (e) {
       if (e instanceof CallRefusal) {
-        if (isAudited(e.rt))
+        if (isAudited(e.rt) || e.audit.always)
           await svc.audit.record({
             event: e.audit.event ?? 'call.refused',
             userId: e.audit.userId ?? user?.userid ?? null,

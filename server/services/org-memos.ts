@@ -32,19 +32,10 @@ export function memoText(contents: string): string {
   return text;
 }
 
-/** Not the caller's memo (or none): audited here, since not_found answers are not audited by the dispatcher. */
-async function notTheirs(ctx: CallContext, userid: string, sqno: number): Promise<never> {
-  await ctx.svc.audit.record({
-    event: 'call.refused',
-    userId: userid,
-    deviceUuid: ctx.meta.deviceUuid,
-    clientIp: ctx.clientIp,
-    path: ctx.path,
-    rt: 'not_found',
-    detail: { sqno },
-  });
-  throw new CallRefusal('not_found', msg.orgMemoNotFound);
-}
+/** Not the caller's memo (or none): a not_found that is audited all the same. */
+const notTheirs = (sqno: number): never => {
+  throw new CallRefusal('not_found', msg.orgMemoNotFound, { always: true, detail: { sqno } });
+};
 
 /** A new memo (sqno 0) about the target, or a change of the caller's own memo about that target. */
 export async function saveMemo(ctx: CallContext, authorUserid: string, targetUserid: string, sqno: number, contents: string): Promise<number> {
@@ -62,7 +53,7 @@ export async function saveMemo(ctx: CallContext, authorUserid: string, targetUse
     .set({ cntn, updtDttm: now })
     .where(and(eq(orgMemos.sqno, sqno), eq(orgMemos.authorUserid, authorUserid), eq(orgMemos.targetUserid, targetUserid)))
     .returning({ sqno: orgMemos.sqno });
-  return row ? row.sqno : notTheirs(ctx, authorUserid, sqno);
+  return row ? row.sqno : notTheirs(sqno);
 }
 
 /** Deletes the caller's own memo. */
@@ -71,5 +62,5 @@ export async function deleteMemo(ctx: CallContext, authorUserid: string, sqno: n
     .delete(orgMemos)
     .where(and(eq(orgMemos.sqno, sqno), eq(orgMemos.authorUserid, authorUserid)))
     .returning({ sqno: orgMemos.sqno });
-  return row ? row.sqno : notTheirs(ctx, authorUserid, sqno);
+  return row ? row.sqno : notTheirs(sqno);
 }

@@ -92,11 +92,10 @@ export async function surveyList(db: Db, user: UserRow, now: Date, q: SurveyList
   return { list: rows.map((r) => surveyRow(r, now)), totCnt: total?.n ?? 0 };
 }
 
-/** Unknown, not started or not for the caller: audited here, since not_found answers are not audited by the dispatcher. */
-async function notFound(ctx: CallContext, userid: string, srvySqno: number): Promise<never> {
-  await ctx.svc.audit.record({ event: 'call.refused', userId: userid, deviceUuid: ctx.meta.deviceUuid, clientIp: ctx.clientIp, path: ctx.path, rt: 'not_found', detail: { srvySqno } });
-  throw new CallRefusal('not_found', msg.surveyNotFound);
-}
+/** Unknown, not started or not for the caller: a not_found that is audited all the same. */
+const notFound = (srvySqno: number): never => {
+  throw new CallRefusal('not_found', msg.surveyNotFound, { always: true, detail: { srvySqno } });
+};
 
 /** The survey's info for the caller, or the audited not-found refusal. */
 export async function surveyFor(ctx: CallContext, user: UserRow, srvySqno: number, now: Date): Promise<SurveyRow> {
@@ -105,7 +104,7 @@ export async function surveyFor(ctx: CallContext, user: UserRow, srvySqno: numbe
     .from(surveys)
     .leftJoin(surveyResponses, withResponse(user.userid))
     .where(and(eq(surveys.srvySqno, srvySqno), visibleTo(user, now)));
-  return row ? surveyRow(row, now) : notFound(ctx, user.userid, srvySqno);
+  return row ? surveyRow(row, now) : notFound(srvySqno);
 }
 
 /** The questions in order. */

@@ -16,6 +16,9 @@ export const GRADE_NAMES: Record<Position, string> = {
   COG06: '파트너',
 };
 
+/** The grade name of a code from the server; an unknown code is shown as it is. */
+export const gradeName = (code: string): string => (isPosition(code) ? GRADE_NAMES[code] : code);
+
 /** Position title after the name: 지점장 for COG01, EduPlanner for COGA2/COG03/COG04, none otherwise (spec 1 §6). */
 export function positionTitle(p: Position): string {
   if (p === 'COG01') return '지점장';

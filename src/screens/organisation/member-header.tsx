@@ -5,10 +5,9 @@ import type { OrgMember } from '../../domain/organisation/contract';
 import { formatBirth } from '../../domain/organisation/rules';
 import { orgProfileHref } from '../../domain/organisation/pages';
 import { msg } from '../../domain/messages';
-import { GRADE_NAMES, isPosition } from '../../domain/shared/roles';
+import { gradeName } from '../../domain/shared/roles';
 import { MemberPhoto } from './member-photo';
 
-export const gradeOf = (gubun: string) => (isPosition(gubun) ? GRADE_NAMES[gubun] : gubun);
 
 export function MemberHeader(p: {
   readonly member: OrgMember;
@@ -24,7 +23,7 @@ export function MemberHeader(p: {
       <MemberPhoto src={m.rpimgp} name={m.akdnam} className="member-photo" />
       <div className="member-who">
         <p className="member-badge-line">
-          {m.kssImgUrl ? <img className="member-badge-img" src={m.kssImgUrl} alt={gradeOf(m.gubun)} /> : <span className="member-badge">{gradeOf(m.gubun)}</span>}
+          {m.kssImgUrl ? <img className="member-badge-img" src={m.kssImgUrl} alt={gradeName(m.gubun)} /> : <span className="member-badge">{gradeName(m.gubun)}</span>}
         </p>
         <h2 className="member-name">
           {m.akdnam} <span className="member-code">{m.akdcde}</span>

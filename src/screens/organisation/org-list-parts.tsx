@@ -6,10 +6,8 @@ import type { OrgListRow } from '../../domain/organisation/contract';
 import { msg } from '../../domain/messages';
 import { gadongLabel, PERFORMANCE_TOOLTIP } from '../../domain/organisation/rules';
 import { formatWon } from '../../domain/shared/amounts';
-import { GRADE_NAMES, isPosition } from '../../domain/shared/roles';
 import { safeHttpUrl } from '../../domain/shared/safe-url';
 
-export const positionName = (gubun: string) => (isPosition(gubun) ? GRADE_NAMES[gubun] : gubun);
 export const amountOf = (row: OrgListRow) => formatWon(row.totamt);
 
 /** Decorative: the name is beside it. */

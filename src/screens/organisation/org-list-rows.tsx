@@ -6,7 +6,8 @@ import type { orgListMachine } from '../../../machines/organisation/org-list.mac
 import type { OrgListRow } from '../../domain/organisation/contract';
 import { msg } from '../../domain/messages';
 import { PagedListBody, type PagedListActor, type usePagedList } from '../shared/paged-list-view';
-import { amountOf, GadongLabel, MemberPhoto, MetFlag, positionName } from './org-list-parts';
+import { amountOf, GadongLabel, MemberPhoto, MetFlag } from './org-list-parts';
+import { gradeName } from '../../domain/shared/roles';
 
 export function OrgListRows(p: {
   readonly actor: ActorRefFrom<typeof orgListMachine>;
@@ -29,7 +30,7 @@ export function OrgListRows(p: {
             <span className="orgs-card-who">
               <strong className="orgs-name">{r.akdnam}</strong>
               <span className="orgs-muted">
-                {positionName(r.gubun)} · {r.cntrName} · {msg.orgStatusChawol(r.chawol)}
+                {gradeName(r.gubun)} · {r.cntrName} · {msg.orgStatusChawol(r.chawol)}
               </span>
             </span>
             <span className="orgs-card-figures">

@@ -10,10 +10,9 @@ import * as sel from '../../../machines/organisation/org-list.selectors';
 import type { OrgListRow } from '../../domain/organisation/contract';
 import { msg } from '../../domain/messages';
 import type { OrderType } from '../../domain/organisation/rules';
-import { ListTail } from '../../ui/list-tail';
-import { Spinner } from '../../ui/spinner';
-import type { PagedListActor, usePagedList } from '../shared/paged-list-view';
-import { amountOf, GadongLabel, MemberPhoto, MetFlag, positionName } from './org-list-parts';
+import { PagedListFrame, type PagedListActor, type usePagedList } from '../shared/paged-list-view';
+import { amountOf, GadongLabel, MemberPhoto, MetFlag } from './org-list-parts';
+import { gradeName } from '../../domain/shared/roles';
 
 type Actor = ActorRefFrom<typeof orgListMachine>;
 
@@ -54,64 +53,53 @@ export function OrgListTable(p: { readonly actor: Actor; readonly listActor: Pag
   };
 
   return (
-    <>
-      {view.loadingFirst && <Spinner label="불러오는 중" />}
-      {view.empty && <p className="orgs-empty">{msg.orgListEmpty}</p>}
-      {items.length > 0 && (
-        <table className="orgs-table" aria-label={msg.orgStatusListLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{msg.orgStatusName}</th>
-              <th scope="col">{msg.orgStatusPosition}</th>
-              <th scope="col">{msg.orgStatusCentre}</th>
-              <th scope="col">{msg.orgStatusMonths}</th>
-              <SortHeader actor={p.actor} label={msg.orgStatusAmount} by="perform" current={ordrType} />
-              <th scope="col">{msg.orgStatusGoal}</th>
-              <th scope="col">{msg.orgStatusGadong}</th>
-              <SortHeader actor={p.actor} label={msg.orgStatusCode} by="akdcde" current={ordrType} />
-            </tr>
-          </thead>
-          <tbody ref={body} onKeyDown={onKeyDown}>
-            {items.map((r, i) => {
-              const current = r.akdcde === selected?.akdcde;
-              return (
-                // The whole row answers a mouse; the name's button (which the click bubbles from) the keyboard.
-                <tr key={r.akdcde} className={current ? 'is-current' : undefined} onClick={() => p.actor.send({ type: 'user.select', member: r })}>
-                  <td>
-                    <button
-                      type="button"
-                      className="orgs-row-btn"
-                      tabIndex={i === tabRow ? 0 : -1}
-                      aria-current={current ? 'true' : undefined}
-                    >
-                      <MemberPhoto key={r.rpimgp} src={r.rpimgp} />
-                      {r.akdnam}
-                    </button>
-                  </td>
-                  <td>{positionName(r.gubun)}</td>
-                  <td>{r.cntrName}</td>
-                  <td>{msg.orgStatusChawol(r.chawol)}</td>
-                  <td className="orgs-num">{amountOf(r)}</td>
-                  <td>
-                    <MetFlag row={r} />
-                  </td>
-                  <td>
-                    <GadongLabel row={r} />
-                  </td>
-                  <td className="orgs-num">{r.akdcde}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-      <ListTail
-        loadingMore={view.loadingMore}
-        error={view.error}
-        canLoadMore={view.canLoadMore}
-        onRetry={() => p.listActor.send({ type: 'user.retry' })}
-        onMore={() => p.listActor.send({ type: 'user.loadMore' })}
-      />
-    </>
+    <PagedListFrame actor={p.listActor} view={view} hasRows={items.length > 0} emptyClass="orgs-empty" emptyText={() => msg.orgListEmpty}>
+      <table className="orgs-table" aria-label={msg.orgStatusListLabel}>
+        <thead>
+          <tr>
+            <th scope="col">{msg.orgStatusName}</th>
+            <th scope="col">{msg.orgStatusPosition}</th>
+            <th scope="col">{msg.orgStatusCentre}</th>
+            <th scope="col">{msg.orgStatusMonths}</th>
+            <SortHeader actor={p.actor} label={msg.orgStatusAmount} by="perform" current={ordrType} />
+            <th scope="col">{msg.orgStatusGoal}</th>
+            <th scope="col">{msg.orgStatusGadong}</th>
+            <SortHeader actor={p.actor} label={msg.orgStatusCode} by="akdcde" current={ordrType} />
+          </tr>
+        </thead>
+        <tbody ref={body} onKeyDown={onKeyDown}>
+          {items.map((r, i) => {
+            const current = r.akdcde === selected?.akdcde;
+            return (
+              // The whole row answers a mouse; the name's button (which the click bubbles from) the keyboard.
+              <tr key={r.akdcde} className={current ? 'is-current' : undefined} onClick={() => p.actor.send({ type: 'user.select', member: r })}>
+                <td>
+                  <button
+                    type="button"
+                    className="orgs-row-btn"
+                    tabIndex={i === tabRow ? 0 : -1}
+                    aria-current={current ? 'true' : undefined}
+                  >
+                    <MemberPhoto key={r.rpimgp} src={r.rpimgp} />
+                    {r.akdnam}
+                  </button>
+                </td>
+                <td>{gradeName(r.gubun)}</td>
+                <td>{r.cntrName}</td>
+                <td>{msg.orgStatusChawol(r.chawol)}</td>
+                <td className="orgs-num">{amountOf(r)}</td>
+                <td>
+                  <MetFlag row={r} />
+                </td>
+                <td>
+                  <GadongLabel row={r} />
+                </td>
+                <td className="orgs-num">{r.akdcde}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </PagedListFrame>
   );
 }

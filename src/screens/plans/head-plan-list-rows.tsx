@@ -8,16 +8,12 @@ import * as sel from '../../../machines/plans/head-plan-list.selectors';
 import { msg } from '../../domain/messages';
 import type { HeadPlanRow } from '../../domain/plans/contract';
 import { requestButton, type PlanStat } from '../../domain/plans/rules';
-import { GRADE_NAMES, isPosition } from '../../domain/shared/roles';
-import { PagedListBody, type PagedListActor, type usePagedList } from '../shared/paged-list-view';
-import { ListTail } from '../../ui/list-tail';
-import { Spinner } from '../../ui/spinner';
+import { gradeName } from '../../domain/shared/roles';
+import { PagedListBody, PagedListFrame, type PagedListActor, type usePagedList } from '../shared/paged-list-view';
 import { planWon, statLabel } from './plan-amounts';
 
 type Actor = ActorRefFrom<typeof headPlanListMachine>;
 type List = ReturnType<typeof usePagedList<HeadPlanRow>>;
-
-const rankOf = (pstn: string) => (isPosition(pstn) ? GRADE_NAMES[pstn] : pstn);
 
 /** The rows' statuses as shown (R once asked in this visit), and the member whose request is on its way. */
 function useShown(actor: Actor) {
@@ -71,7 +67,7 @@ export function HeadPlanCards({ actor, listActor, list }: { readonly actor: Acto
           <li className="plans-row">
             <div className="plans-row-main">
               <strong className="plans-month">
-                <Name actor={actor} row={r} stat={stat} /> <span className="plans-muted">{rankOf(r.pstn)}</span>
+                <Name actor={actor} row={r} stat={stat} /> <span className="plans-muted">{gradeName(r.pstn)}</span>
               </strong>
               <span className="plans-figures">
                 <span className={`plans-stat plans-stat-${stat}`}>{statLabel(stat)}</span>
@@ -90,49 +86,38 @@ export function HeadPlanTable({ actor, listActor, list }: { readonly actor: Acto
   const { statOf, busy } = useShown(actor);
   const { items, view } = list;
   return (
-    <>
-      {view.loadingFirst && <Spinner label="불러오는 중" />}
-      {view.empty && <p className="plans-empty">{msg.headBsnPlnListEmpty}</p>}
-      {items.length > 0 && (
-        <table className="plans-table" aria-label={msg.headPlanListLabel}>
-          <thead>
-            <tr>
-              <th scope="col">{msg.headPlanName}</th>
-              <th scope="col">{msg.headPlanRank}</th>
-              <th scope="col">{msg.headPlanStat}</th>
-              <th scope="col">{msg.headPlanAmount}</th>
-              <th scope="col">{msg.headPlanAction}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((r) => {
-              const stat = statOf(r);
-              return (
-                <tr key={r.userId}>
-                  <td>
-                    <Name actor={actor} row={r} stat={stat} />
-                  </td>
-                  <td>{rankOf(r.pstn)}</td>
-                  <td>
-                    <span className={`plans-stat plans-stat-${stat}`}>{statLabel(stat)}</span>
-                  </td>
-                  <td className="plans-num">{amountOf(stat, r)}</td>
-                  <td>
-                    <RequestButton actor={actor} row={r} stat={stat} busy={busy === r.userId} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
-      <ListTail
-        loadingMore={view.loadingMore}
-        error={view.error}
-        canLoadMore={view.canLoadMore}
-        onRetry={() => listActor.send({ type: 'user.retry' })}
-        onMore={() => listActor.send({ type: 'user.loadMore' })}
-      />
-    </>
+    <PagedListFrame actor={listActor} view={view} hasRows={items.length > 0} emptyClass="plans-empty" emptyText={() => msg.headBsnPlnListEmpty}>
+      <table className="plans-table" aria-label={msg.headPlanListLabel}>
+        <thead>
+          <tr>
+            <th scope="col">{msg.headPlanName}</th>
+            <th scope="col">{msg.headPlanRank}</th>
+            <th scope="col">{msg.headPlanStat}</th>
+            <th scope="col">{msg.headPlanAmount}</th>
+            <th scope="col">{msg.headPlanAction}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((r) => {
+            const stat = statOf(r);
+            return (
+              <tr key={r.userId}>
+                <td>
+                  <Name actor={actor} row={r} stat={stat} />
+                </td>
+                <td>{gradeName(r.pstn)}</td>
+                <td>
+                  <span className={`plans-stat plans-stat-${stat}`}>{statLabel(stat)}</span>
+                </td>
+                <td className="plans-num">{amountOf(stat, r)}</td>
+                <td>
+                  <RequestButton actor={actor} row={r} stat={stat} busy={busy === r.userId} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </PagedListFrame>
   );
 }

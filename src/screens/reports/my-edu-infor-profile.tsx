@@ -6,7 +6,7 @@ import type { MyEduInfo } from '../../../machines/reports/my-edu-infor.machine';
 import { msg } from '../../domain/messages';
 import { formatBirth, levelPercent, PERFORMANCE_TOOLTIP, performanceLabel, type RankProgress } from '../../domain/organisation/rules';
 import { formatWon } from '../../domain/shared/amounts';
-import { GRADE_NAMES, isPosition } from '../../domain/shared/roles';
+import { gradeName } from '../../domain/shared/roles';
 import { safeHttpUrl } from '../../domain/shared/safe-url';
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
@@ -27,7 +27,7 @@ function Photo({ src }: { readonly src: string }) {
 }
 
 export function EduProfile({ info }: { readonly info: MyEduInfo }) {
-  const position = isPosition(info.gubun) ? GRADE_NAMES[info.gubun] : info.gubun;
+  const position = gradeName(info.gubun);
   const birth = formatBirth(info.akdid1);
   return (
     <section className="edu-card edu-profile" aria-labelledby="edu-profile-name">

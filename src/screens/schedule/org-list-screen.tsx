@@ -6,7 +6,7 @@ import type { orgListMachine } from '../../../machines/schedule/org-list.machine
 import * as sel from '../../../machines/schedule/org-list.selectors';
 import type { OrgMember } from '../../domain/schedule/contract';
 import { scheduleMessages as m } from '../../domain/schedule/messages';
-import { GRADE_NAMES, isPosition } from '../../domain/shared/roles';
+import { gradeName } from '../../domain/shared/roles';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import './schedule.css';
 import { SearchForm } from '../../ui/search-form';
@@ -43,7 +43,7 @@ function Members({ list: listActor, actor }: { readonly list: PagedListActor; re
         <li>
           <button type="button" className="sched-member" onClick={() => actor.send({ type: 'user.choose', member: r })}>
             <span className="sched-level" aria-hidden="true">
-              {isPosition(r.orgnzPstn) ? GRADE_NAMES[r.orgnzPstn] : r.orgnzPstn}
+              {gradeName(r.orgnzPstn)}
             </span>
             <strong>{r.username}</strong>
             <span className="sched-muted">{r.userid}</span>

@@ -18,31 +18,25 @@ export function usePagedList<Row>(actor: PagedListActor) {
   return { items, view, busy: view.loadingFirst || view.loadingMore };
 }
 
-export function PagedListBody<Row>(p: {
+/**
+ * The frame of a paged list: the first page's spinner, the empty text, the rows (drawn by the caller, as a
+ * list or a table) once there are some, and the list's end. PagedListBody draws its rows as a list.
+ */
+export function PagedListFrame(p: {
   readonly actor: PagedListActor;
-  readonly list: ReturnType<typeof usePagedList<Row>>;
-  /** The accessible name of the rows' list. */
-  readonly label: string;
-  readonly rowsClass: string;
+  readonly view: ReturnType<typeof usePagedList<unknown>>['view'];
+  readonly hasRows: boolean;
   readonly emptyClass: string;
   /** The empty text: a search that found nothing, or a list with nothing at all. */
   readonly emptyText: (kind: 'search' | 'list') => string;
-  readonly rowKey: (row: Row) => string | number;
-  /** One row: an <li>. */
-  readonly renderRow: (row: Row) => ReactNode;
+  readonly children: ReactNode;
 }) {
-  const { items, view } = p.list;
+  const { view } = p;
   return (
     <>
       {view.loadingFirst && <Spinner label="불러오는 중" />}
       {view.empty && <p className={p.emptyClass}>{p.emptyText(view.empty)}</p>}
-      {items.length > 0 && (
-        <ul className={p.rowsClass} aria-label={p.label}>
-          {items.map((row) => (
-            <Fragment key={p.rowKey(row)}>{p.renderRow(row)}</Fragment>
-          ))}
-        </ul>
-      )}
+      {p.hasRows && p.children}
       <ListTail
         loadingMore={view.loadingMore}
         error={view.error}
@@ -51,5 +45,29 @@ export function PagedListBody<Row>(p: {
         onMore={() => p.actor.send({ type: 'user.loadMore' })}
       />
     </>
+  );
+}
+
+export function PagedListBody<Row>(p: {
+  readonly actor: PagedListActor;
+  readonly list: ReturnType<typeof usePagedList<Row>>;
+  /** The accessible name of the rows' list. */
+  readonly label: string;
+  readonly rowsClass: string;
+  readonly emptyClass: string;
+  readonly emptyText: (kind: 'search' | 'list') => string;
+  readonly rowKey: (row: Row) => string | number;
+  /** One row: an <li>. */
+  readonly renderRow: (row: Row) => ReactNode;
+}) {
+  const { items, view } = p.list;
+  return (
+    <PagedListFrame actor={p.actor} view={view} hasRows={items.length > 0} emptyClass={p.emptyClass} emptyText={p.emptyText}>
+      <ul className={p.rowsClass} aria-label={p.label}>
+        {items.map((row) => (
+          <Fragment key={p.rowKey(row)}>{p.renderRow(row)}</Fragment>
+        ))}
+      </ul>
+    </PagedListFrame>
   );
 }
