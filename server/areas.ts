@@ -19,6 +19,8 @@ import * as faqContract from '../src/domain/faq/contract';
 import * as plansContract from '../src/domain/plans/contract';
 import * as surveysContract from '../src/domain/surveys/contract';
 import * as planMapContract from '../src/domain/plan-map/contract';
+import * as planMapPlanContract from '../src/domain/plan-map/plan-contract';
+import * as cartContract from '../src/domain/cart/contract';
 import * as eduQrContract from '../src/domain/edu-qr/contract';
 import * as eduQrHistoryContract from '../src/domain/edu-qr/history-contract';
 import * as loginContract from '../src/domain/login/contract';
@@ -44,6 +46,7 @@ import { faqCalls, reportsCalls } from './routes/reports';
 import { plansCalls } from './routes/plans';
 import { surveysCalls } from './routes/surveys';
 import { planMapCalls } from './routes/plan-map';
+import { cartCalls } from './routes/cart';
 import { eduQrCalls } from './routes/edu-qr';
 import { loginCalls } from './routes/login';
 import { noticeCalls } from './routes/notice';
@@ -87,7 +90,8 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   faq: area([faqContract], faqCalls),
   plans: area([plansContract], plansCalls),
   surveys: area([surveysContract], surveysCalls),
-  'plan-map': area([planMapContract], planMapCalls),
+  'plan-map': area([planMapContract, planMapPlanContract], planMapCalls),
+  cart: area([cartContract], cartCalls),
 };
 
 /** Every contract call the server answers. */

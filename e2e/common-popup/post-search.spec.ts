@@ -65,13 +65,18 @@ test.describe('the address popup in the Android shell', () => {
     await box.press('Enter');
     const found = seededJusoMatching(`${ROAD} 삼성동`);
     await expect(page.getByText(msg.jusoTotal(found.length))).toBeVisible();
-    // The first page fills the phone's screen; the list's end scrolling into view asks for the next.
+    // The first page fills the phone's screen; the list's end scrolling into view asks for the next page
+    // (and again while it stays in view), until every match is there and the list's end asks no more.
     const rows = page.getByRole('list', { name: msg.jusoListLabel }).getByRole('listitem');
     await expect(rows).toHaveCount(10);
-    await rows.last().scrollIntoViewIfNeeded();
-    await page.mouse.wheel(0, 3000);
-    await expect(rows).toHaveCount(20);
+    const more = page.getByRole('button', { name: msg.loadMore });
+    await expect(async () => {
+      if ((await more.count()) > 0) await more.scrollIntoViewIfNeeded();
+      await expect(rows).toHaveCount(found.length, { timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await expect(more).toHaveCount(0);
     await expect(rows.nth(19)).toContainText(found[19]!.jibunAddr);
+    await expect(rows.last()).toContainText(found[found.length - 1]!.jibunAddr);
     const pick = found[12]!;
     await page.getByRole('radio', { name: pick.roadAddr }).check();
     await page.getByRole('button', { name: msg.jusoPick }).click();

@@ -21,3 +21,4 @@ export * from './schema/schedule';
 export * from './schema/org-activity';
 export * from './schema/plans-surveys';
 export * from './schema/plan-map';
+export * from './schema/plan-map-plans';

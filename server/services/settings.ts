@@ -23,6 +23,10 @@ export type DownloadSetting = typeof DownloadSetting.Type;
 export const SitesSetting = Schema.Record(Schema.String, Schema.String);
 export type SitesSetting = typeof SitesSetting.Type;
 
+/** The plan map's 10% box rate, percent (spec 3 §9: the discount rate comes from the server). */
+export const PlanDiscountSetting = Schema.Struct({ dcRt: Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 100 })) });
+export type PlanDiscountSetting = typeof PlanDiscountSetting.Type;
+
 export const SETTINGS = {
   maintenance: { schema: Maintenance, fallback: { startDt: '', endDt: '', cntn: '' } as Maintenance },
   version: { schema: VersionSetting, fallback: { state: '0' } as VersionSetting },
@@ -33,6 +37,7 @@ export const SETTINGS = {
   },
   // None by default: no address is invented; an operator configures each site.
   sites: { schema: SitesSetting, fallback: {} as SitesSetting },
+  planDiscount: { schema: PlanDiscountSetting, fallback: { dcRt: 10 } as PlanDiscountSetting },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

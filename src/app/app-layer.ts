@@ -13,6 +13,7 @@ import { ApiConfig, type ApiConfigShape } from '../services/config.service';
 import { Device } from '../services/device.service';
 import { SessionStore } from '../services/session-store.service';
 import { UiMemory } from '../services/ui-memory.service';
+import { PlanDraftStore } from '../services/plan-draft.service';
 import { WebStorage, type StorageLike } from '../services/web-storage.service';
 
 export interface AppLayerOptions {
@@ -27,7 +28,7 @@ export interface AppLayerOptions {
   readonly clock?: Layer.Layer<Clock>;
 }
 
-export type AppServices = Api | AppInfo | Auth | AccessLog | AppData | NativeBridge | Device | SessionStore | Clock | ApiConfig | WebStorage | UiMemory;
+export type AppServices = Api | AppInfo | Auth | AccessLog | AppData | NativeBridge | Device | SessionStore | Clock | ApiConfig | WebStorage | UiMemory | PlanDraftStore;
 
 export function appLayer(o: AppLayerOptions): Layer.Layer<AppServices> {
   const storage = WebStorage.layer(o.storage);
@@ -37,7 +38,7 @@ export function appLayer(o: AppLayerOptions): Layer.Layer<AppServices> {
     bridgeLayerFor(o.env, o.win, o.channel),
     o.clock ?? Clock.layer,
   );
-  const device = Layer.provideMerge(Layer.mergeAll(Device.layer(o.env, o.webVersion, o.newId), SessionStore.layer, UiMemory.layer), base);
+  const device = Layer.provideMerge(Layer.mergeAll(Device.layer(o.env, o.webVersion, o.newId), SessionStore.layer, UiMemory.layer, PlanDraftStore.layer), base);
   const api = Layer.provideMerge(Layer.mergeAll(Api.layer(o.fetch), AppData.layer), device);
   return Layer.provideMerge(Layer.mergeAll(AppInfo.layer, AccessLog.layer, Auth.layer), api);
 }

@@ -16,6 +16,7 @@ import {
   selectUpdateRequired,
 } from '../../machines/app/app.selectors';
 import { msg } from '../domain/messages';
+import { headerFor } from '../domain/shared/route-def';
 import { EduQrResult } from '../screens/edu-qr/edu-qr-result';
 import { Dialog } from '../ui/dialog';
 import { BlockingSpinner } from '../ui/spinner';
@@ -47,7 +48,7 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
   if (!route.route.header || !session || !ChromeLayout) return page;
   return (
     <ChromeLayout
-      header={route.route.header}
+      header={headerFor(route.route.header, route.search)}
       footer={route.route.footer}
       routeName={route.route.name}
       pageName={route.route.pageName}

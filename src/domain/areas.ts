@@ -24,8 +24,9 @@ import { faqArea } from './faq/area';
 import { plansArea } from './plans/area';
 import { surveysArea } from './surveys/area';
 import { planMapArea } from './plan-map/area';
+import { cartArea } from './cart/area';
 
-export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea, plansArea, surveysArea, planMapArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea, plansArea, surveysArea, planMapArea, cartArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
@@ -54,4 +55,5 @@ export const ROUTES = [
   ...plansArea.routes,
   ...surveysArea.routes,
   ...planMapArea.routes,
+  ...cartArea.routes,
 ] as const;

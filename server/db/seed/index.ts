@@ -21,7 +21,7 @@ import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
 import { buildOrganisation } from './org-branches';
 import { planCalendar } from './plan-calendar';
-import { buildPlanProducts, buildPromotions } from './plan-map';
+import { buildPlanDiscounts, buildPlanProducts, buildPromotions } from './plan-map';
 import { buildPlans } from './plans';
 import { buildPopups } from './popups';
 import { buildProductMaster, SMS_TEMPLATES } from './products';
@@ -203,6 +203,7 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     [t.surveyAnswers, surveys.answers],
     [t.planProducts, buildPlanProducts()],
     [t.promotions, buildPromotions(today)],
+    [t.planDiscounts, buildPlanDiscounts()],
   ];
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)

@@ -3,11 +3,12 @@
 // book-care ones, 12/24/36 months, two withdrawn), and three promotions dated from the seed day: one
 // running, one ended, one to come. The same in the small and the full seed; no randomness.
 import { addDays, kstMidnight } from '../../lib/time';
-import type { planProducts, promotions } from '../schema';
+import type { planDiscounts, planProducts, promotions } from '../schema';
 import { PRODUCTS } from './korean';
 
 type ProductRow = typeof planProducts.$inferInsert;
 type PromotionRow = typeof promotions.$inferInsert;
+type DiscountRow = typeof planDiscounts.$inferInsert;
 
 /** Products of each category: [name, division, list price (won), contract months]. */
 const CATALOGUE: Readonly<Record<string, readonly (readonly [string, 'A' | 'B' | 'C', number, 12 | 24 | 36])[]>> = {
@@ -119,5 +120,19 @@ export function buildPromotions(today: string): PromotionRow[] {
     { sqno: 1, titl: '봄맞이 전집 할인 프로모션', files: files(1, 3), startAt: kstMidnight(addDays(today, -10)), endAt: kstMidnight(addDays(today, 20)) },
     { sqno: 2, titl: '겨울방학 프리패스 특가', files: files(2, 2), startAt: kstMidnight(addDays(today, -60)), endAt: kstMidnight(addDays(today, -11)) },
     { sqno: 3, titl: '새 학기 학습지 첫 달 무료', files: files(3, 2), startAt: kstMidnight(addDays(today, 21)), endAt: kstMidnight(addDays(today, 51)) },
+  ];
+}
+
+/**
+ * The cart's discount sheet (spec 3 §2 discount (M/F)): membership (M) and free-pass (F) discounts, some
+ * needing 24 or 36 instalment months, and one no longer offered (kept for saved plans).
+ */
+export function buildPlanDiscounts(): DiscountRow[] {
+  return [
+    { dcSqno: 1, titl: '멤버십 신규 가입 할인', dcAmt: 10_000, dcDiv: 'M', minMon: 12, sort: 1 },
+    { dcSqno: 2, titl: '멤버십 장기 약정 할인', dcAmt: 30_000, dcDiv: 'M', minMon: 24, sort: 2 },
+    { dcSqno: 3, titl: '프리패스 첫 달 할인', dcAmt: 20_000, dcDiv: 'F', minMon: 12, sort: 3 },
+    { dcSqno: 4, titl: '프리패스 36개월 약정 할인', dcAmt: 50_000, dcDiv: 'F', minMon: 36, sort: 4 },
+    { dcSqno: 5, titl: '지난 시즌 멤버십 할인', dcAmt: 15_000, dcDiv: 'M', minMon: 12, sort: 5, useYn: 'N' },
   ];
 }

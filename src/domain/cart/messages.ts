@@ -11,6 +11,7 @@ export const cartMessages = {
   // the breakdown (not in the spec: issue 17's "why this price" panel)
   whyTitle: '결제 금액 계산 방법',
   whyLine: (name: string, qty: number, unit: number) => `${name} ${w(unit)} × ${qty}개`,
+  whyOwnDiscount: (name: string, perUnit: number, qty: number) => `${name} 상품 할인 ${w(perUnit)} × ${qty}개`,
   whyProductDiscount: (name: string, rate: number) => `${name} ${rate}% 할인`,
   whyNewAmount: '신규 구매 금액',
   whyCoupon: (title: string) => `${title} 할인`,

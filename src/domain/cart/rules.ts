@@ -36,8 +36,12 @@ export const discountEligible = (p: { readonly prdtDiv: string; readonly prmtApl
 export interface CartLine {
   readonly salecdSqno: number;
   readonly prdtnm: string;
+  /** Its category (a coupon of kind M or F needs a line of its category). */
+  readonly catCd: string;
   /** Unit price, won. */
   readonly prdtAmt: number;
+  /** The product's own discount per unit, won (0 when none). */
+  readonly dcAmt: number;
   readonly prchCnt: number;
   readonly prdtDiv: string;
   readonly prmtAplyYn: string;
@@ -45,12 +49,32 @@ export interface CartLine {
   readonly dcYn: string;
 }
 
+/** A discount of the sheet: M for a membership in the cart, F for a free pass (spec 3 §2 discount (M/F)). */
+export type CouponKind = 'M' | 'F';
 export interface Coupon {
   readonly dcSqno: number;
   readonly titl: string;
   /** won */
   readonly dcAmt: number;
+  readonly dcDiv: CouponKind;
+  /** The instalment months it needs at least (12 = any). */
+  readonly minMon: number;
 }
+
+/** The category a coupon of each kind needs in the cart: memberships for M, free passes for F. */
+export const COUPON_CATEGORY: Readonly<Record<CouponKind, string>> = { M: 'CAT02', F: 'CAT03' };
+
+/** A coupon applies while the cart holds a product of its category and the months reach its minimum. */
+export const couponEligible = (c: Coupon, lines: readonly Pick<CartLine, 'catCd'>[], months: number): boolean =>
+  lines.some((l) => l.catCd === COUPON_CATEGORY[c.dcDiv]) && instalmentMonths(months) >= c.minMon;
+
+/** The chosen coupons that still apply after a change of lines or months (the others are released), in the sheet's order. */
+export const keptCoupons = (chosen: readonly number[], coupons: readonly Coupon[], lines: readonly Pick<CartLine, 'catCd'>[], months: number): number[] =>
+  coupons.filter((c) => chosen.includes(c.dcSqno) && couponEligible(c, lines, months)).map((c) => c.dcSqno);
+
+/** The instalment selector warns while a chosen coupon needs more than the fewest months: fewer would release it. */
+export const monthsWarning = (chosen: readonly number[], coupons: readonly Coupon[]): string | null =>
+  coupons.some((c) => chosen.includes(c.dcSqno) && c.minMon > INSTALMENT_MONTHS[0]) ? m.cartDiscountWarning : null;
 
 export interface PaymentInput {
   readonly lines: readonly CartLine[];
@@ -64,7 +88,7 @@ export interface PaymentInput {
 
 /** One line of the breakdown: a label and a signed amount in won (money steps sum to the payable amount). */
 export interface BreakdownStep {
-  readonly kind: 'line' | 'productDiscount' | 'newAmount' | 'coupon' | 'prepaid' | 'mileage' | 'payable' | 'months' | 'rounding' | 'monthly';
+  readonly kind: 'line' | 'ownDiscount' | 'productDiscount' | 'newAmount' | 'coupon' | 'prepaid' | 'mileage' | 'payable' | 'months' | 'rounding' | 'monthly';
   readonly label: string;
   readonly amount: number;
 }
@@ -73,9 +97,12 @@ export type Payment =
   | { readonly ok: true; readonly newAmount: number; readonly payable: number; readonly months: number; readonly monthly: number; readonly steps: readonly BreakdownStep[] }
   | { readonly ok: false; readonly newAmount: number; readonly payable: number; readonly months: number; readonly message: string; readonly steps: readonly BreakdownStep[] };
 
-/** A line's discount: its rate of the line's list amount, rounded down to the won, when eligible and ticked. */
+/** A line's own discount: the product's discount per unit times the quantity (never above the list amount). */
+export const lineOwnDiscount = (l: CartLine): number => Math.min(l.prdtAmt, Math.max(0, l.dcAmt)) * l.prchCnt;
+
+/** A line's 10% discount: its rate of the line's amount after its own discount, rounded down to the won, when eligible and ticked. */
 export const lineDiscount = (l: CartLine, dcRt: number): number =>
-  discountEligible(l) && l.dcYn === 'Y' ? Math.floor((l.prdtAmt * l.prchCnt * dcRt) / 100) : 0;
+  discountEligible(l) && l.dcYn === 'Y' ? Math.floor(((l.prdtAmt * l.prchCnt - lineOwnDiscount(l)) * dcRt) / 100) : 0;
 
 /**
  * The expected monthly payment (spec 3 §9): (new amount − coupons − prepaid − mileage) ÷ months, rounded down
@@ -88,9 +115,11 @@ export function payment(i: PaymentInput): Payment {
   for (const l of i.lines) {
     const list = l.prdtAmt * l.prchCnt;
     steps.push({ kind: 'line', label: m.whyLine(l.prdtnm, l.prchCnt, l.prdtAmt), amount: list });
+    const own = lineOwnDiscount(l);
+    if (own > 0) steps.push({ kind: 'ownDiscount', label: m.whyOwnDiscount(l.prdtnm, own / l.prchCnt, l.prchCnt), amount: -own });
     const off = lineDiscount(l, i.dcRt);
     if (off > 0) steps.push({ kind: 'productDiscount', label: m.whyProductDiscount(l.prdtnm, i.dcRt), amount: -off });
-    newAmount += list - off;
+    newAmount += list - own - off;
   }
   steps.push({ kind: 'newAmount', label: m.whyNewAmount, amount: newAmount });
   let payable = newAmount;

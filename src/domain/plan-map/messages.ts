@@ -17,6 +17,10 @@ export const planMapMessages = {
   myPlanSaveFailed: '나만의 플랜 등록이 실패 하였습니다.',
   myPlanDeleted: '삭제되었습니다.',
   myPlanDeleteFailed: '삭제에 실패하였습니다.',
+  // cust_plan_duplicate's message (spec 3 §8 gives the code, not the text)
+  custPlanDuplicate: '이미 고객 플랜에 담긴 상품이 있습니다. 플랜맵을 새로 불러옵니다.',
+  // a customer plan's save whose monthly figure the server computes differently (the prices changed meanwhile)
+  cartPriceChanged: '상품 가격이 변경되었습니다. 장바구니를 다시 확인해 주세요.',
   // the product button's counts (spec 3 §2: 보유 owned | 선택 chosen)
   planMapOwned: '보유',
   planMapChosen: '선택',

@@ -19,6 +19,8 @@ export const RT = {
   notFound: 'not_found',
   /** A business rule refuses the request as asked (attendance state, no meeting today, unknown beacon). */
   refused: 'refused',
+  /** A save naming a product the customer's plan already holds (spec 3 §8 cust_plan_duplicate). */
+  custPlanDuplicate: 'cust_plan_duplicate',
   loginFailed: 'login_failed',
   tooManyAttempts: 'too_many_attempts',
   invalidClient: 'invalid_client',

@@ -7,6 +7,14 @@ export interface HeaderSpec {
   readonly menu?: boolean;
   /** Shows the survey button when the dashboard names an open survey. */
   readonly survey?: boolean;
+  /** Another title while the query has param=value (the plan map's myPlan=Y is 상품 선택). */
+  readonly queryTitle?: { readonly param: string; readonly value: string; readonly title: string };
+}
+
+/** The header as a route's query shows it: queryTitle's title while its parameter has its value. */
+export function headerFor(spec: HeaderSpec, search: string): HeaderSpec {
+  const q = spec.queryTitle;
+  return q && new URLSearchParams(search).get(q.param) === q.value ? { ...spec, title: q.title } : spec;
 }
 
 export interface RouteDef {

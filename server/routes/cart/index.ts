@@ -1,0 +1,4 @@
+// The cart area's calls (spec 3 §7 eduplan.bascket).
+import type { ApiCall } from '../../http/handle';
+
+export const cartCalls: readonly ApiCall[] = [];
