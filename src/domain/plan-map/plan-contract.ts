@@ -122,3 +122,15 @@ export const eduplanMyPlanSave = defineCall({
   ]),
   response: Schema.Struct({ epmMySqno: Count }),
 });
+
+/**
+ * A link to the PDF of a customer's (or child's) plan map, for the shell to open outside the app (spec 3 §2
+ * view as pdf): GET /api/v1/pdf/eduplanPdf?<customer fields>&token=<signed>, the token binding the caller,
+ * the customer fields and the path, expiring after 10 minutes, like the customer list's PDF link.
+ */
+export const eduplanPdfUrl = defineCall({
+  path: 'eduplan/getPlanPdfUrl',
+  auth: 'session',
+  request: Schema.Struct(PlanCustomerFields),
+  response: Schema.Struct({ url: Schema.String }),
+});
