@@ -28,6 +28,7 @@ import { SalesLinks } from './services/sales-links';
 import { RecipientTokens } from './services/recipient-tokens';
 import { RegistrationKeys } from './services/registration-links';
 import { customerPdfRoutes } from './routes/customers/pdf-page';
+import { planPdfRoutes } from './routes/plan-map/pdf-page';
 import { SsoKeys } from './services/sso';
 
 export interface AppDeps {
@@ -69,8 +70,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', securityHeadersFor(config.publicOrigin));
-  // The one GET under /api/v1 (the list's PDF, opened outside the app), before the calls' dispatcher.
+  // The GETs under /api/v1 (the list's and the plan map's PDFs, opened outside the app), before the calls' dispatcher.
   customerPdfRoutes(app, svc);
+  planPdfRoutes(app, svc);
   app.all(`${API_PREFIX}*`, apiDispatcher(API_CALLS, svc));
   app.all('/api/*', () => failureResponse('not_found'));
   app.get('/worknotice.json', workNoticeRoute(svc));

@@ -163,6 +163,15 @@ const VALID_PAYLOADS: Record<string, Record<string, string>> = {
   'eduplan/base': { targetId: 'planner01' },
   'eduplan/child': {},
   'eduplan/promotion': { sqno: '1' },
+  // The plans (server/routes/plan-map/plans.ts): planner01's seeded my plans 1 and 2 (server/db/seed/plan-map.ts).
+  'eduplan/customerPlan': { epmMySqno: '1' },
+  'eduplan/myPlan': {},
+  'eduplan/myPlanReNm': { epmMySqno: '1', planNm: '새 플랜 이름' },
+  'eduplan/myPlanDel': { epmMySqno: '2' },
+  'eduplan/myPlanSave': { strSearchPrdt: JSON.stringify([{ salecdSqno: 1001, prchCnt: 1, dcYn: 'N' }]), strMyPlanInfo: JSON.stringify({ planNm: '핸들 플랜' }) },
+  // The cart (server/routes/cart) without a customer; the plan PDF link is filled in beforeAll (a customer of planner01).
+  'eduplan/bascket': { strSearchPrdt: JSON.stringify([{ salecdSqno: 1001, prchCnt: 1, dcYn: 'N' }]) },
+  'eduplan/getPlanPdfUrl': {},
 };
 
 /** Who makes the call in the per-call checks: planner01 unless the call is for leaders. */
@@ -211,6 +220,7 @@ describe.each(TEST_DATABASES)('generic call handling on $name', (database) => {
     VALID_PAYLOADS['myCstmr/saveMyCustBkmr'] = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
     VALID_PAYLOADS['myCstmr/deleteCustBkmr'] = { kwkkey: second!.kwkkey, custDiv: second!.custDiv };
     VALID_PAYLOADS['eduplan/child'] = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
+    VALID_PAYLOADS['eduplan/getPlanPdfUrl'] = { kwkkey: first!.kwkkey, custDiv: first!.custDiv };
     VALID_PAYLOADS['myCstmr/saveCustList'] = { titl: '테스트 목록', listTyp: 'F', srcUserid: 'planner01', kwkkeyJsonString: JSON.stringify([first!.kwkkey, second!.kwkkey]) };
     const [list] = await h.db.select().from(custLists).where(eq(custLists.userid, 'planner01')).orderBy(asc(custLists.custListSqno)).limit(1);
     VALID_PAYLOADS['myCstmr/deleteSavedCustList'] = { custListSqno: String(list!.custListSqno) };

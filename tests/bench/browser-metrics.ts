@@ -39,7 +39,7 @@ export interface LoadedResource {
   readonly phase: Phase;
 }
 
-export type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'detail' | 'schedule' | 'content';
+export type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'detail' | 'schedule' | 'content' | 'planmap';
 
 export interface ColdRun {
   readonly browserVersion: string;

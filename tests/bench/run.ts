@@ -1,4 +1,4 @@
-// `npm run bench [-- --verbose] [-- --runs=N] [-- --browser-only] [-- --customers-only | --skip-customers] [-- --schedule-only] [-- --schedule-runs=N] [-- --schedule-ui-only | --skip-schedule-ui]`: builds
+// `npm run bench [-- --verbose] [-- --runs=N] [-- --browser-only] [-- --customers-only | --skip-customers] [-- --schedule-only] [-- --schedule-runs=N] [-- --schedule-ui-only | --skip-schedule-ui] [-- --plan-map-only | --skip-plan-map]`: builds
 // the client and the two reference pages, starts the real server in a child process (in-memory PGlite, 'full'
 // seed) and the reference pages on the same static handler, measures in turn over N (5) cold browser runs each:
 // when /login's form is usable and when each reference page shows its content, bytes, LCP and login→/main;
@@ -24,6 +24,7 @@ import { runCustomerPart, type CustomerPart } from './customers-part';
 import { runSchedulePart } from './schedule-part';
 import { runScheduleUiPart, type ScheduleUiPart } from './schedule-ui';
 import { runOrgPart } from './org-part';
+import { runPlanMapUiPart, type PlanMapUiPart } from './plan-map-ui';
 import { kstDate } from '../../server/lib/time';
 import { buildReferencePages, REFERENCE_LABELS, REFERENCE_PAGES, type ReferencePage } from './reference-pages';
 import { startServerProcess, startStaticProcess } from './server-process';
@@ -39,6 +40,9 @@ const scheduleOnly = args.includes('--schedule-only');
 /** --schedule-ui-only: the build and my schedule's month/week changes on the phone profile alone. */
 const scheduleUiOnly = args.includes('--schedule-ui-only');
 const skipScheduleUi = args.includes('--skip-schedule-ui');
+/** --plan-map-only: the build, then the plan map's opening and the cart's changes on the phone profile alone. */
+const planMapOnly = args.includes('--plan-map-only');
+const skipPlanMap = args.includes('--skip-plan-map');
 /** --org-only: the organisation calls on PostgreSQL alone (no build, no browser). */
 const orgOnly = args.includes('--org-only');
 const count = (name: string, fallback: number) => {
@@ -152,6 +156,7 @@ async function main(): Promise<void> {
   const buildMs = build();
   if (customersOnly) return customersOnlyRun(startedAt, loadAvgAtStart, buildMs);
   if (scheduleUiOnly) return scheduleUiOnlyRun(startedAt, loadAvgAtStart, buildMs);
+  if (planMapOnly) return planMapOnlyRun(startedAt, loadAvgAtStart, buildMs);
   log(`building the reference pages into ${REFERENCES_DIR} ...`);
   const referenceDirs = await buildReferencePages(REFERENCES_DIR);
 
@@ -231,6 +236,8 @@ async function main(): Promise<void> {
   const org = browserOnly ? null : await orgPart();
   loadAvg.scheduleUi = loadavg();
   const scheduleUi: ScheduleUiPart | null = skipScheduleUi ? null : await scheduleUiPart();
+  loadAvg.planMap = loadavg();
+  const planMap: PlanMapUiPart | null = skipPlanMap ? null : await planMapPart();
 
   const lcp = median(samples.map((r) => r.lcpMs).filter((v) => Number.isFinite(v)));
   const loginToMain = median(samples.map((r) => r.loginToMainMs));
@@ -273,6 +280,7 @@ async function main(): Promise<void> {
     ...(schedule?.rows ?? []),
     ...(org?.rows ?? []),
     ...(scheduleUi?.rows ?? []),
+    ...(planMap?.rows ?? []),
   ];
 
   const crossCheck = [login, main].map((b) =>
@@ -314,6 +322,7 @@ async function main(): Promise<void> {
   if (schedule) log(`\n${schedule.report}`);
   if (org) log(`\n${org.report}`);
   if (scheduleUi) log(`\n${scheduleUi.report}`);
+  if (planMap) log(`\n${planMap.report}`);
   log(`\n${summaryTable(rows)}`);
   log(`\n${REFERENCES}`);
 
@@ -339,6 +348,7 @@ async function main(): Promise<void> {
     schedule: schedule?.results ?? null,
     organisation: org?.results ?? null,
     scheduleUi: scheduleUi?.results ?? null,
+    planMap: planMap?.results ?? null,
     summary: rows,
     coldRuns: samples,
   };
@@ -381,6 +391,20 @@ async function scheduleUiOnlyRun(startedAt: Date, loadAvgAtStart: number[], buil
   const results = { date: startedAt.toISOString(), loadAvg: { start: loadAvgAtStart, end: loadavg() }, machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, kernel: release(), node: process.version }, setup: { phone: PHONE, buildMs: Math.round(buildMs) }, scheduleUi: part.results, summary: part.rows };
   writeFileSync(join(OUT, 'schedule-ui-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`\nresults: ${join(OUT, 'schedule-ui-results.json')}`);
+}
+
+const planMapPart = () => runPlanMapUiPart({ out: OUT, build: BUILD, log, addCleanup });
+
+/** --plan-map-only: the build, then the plan map and the cart alone, written to plan-map-results.json. */
+async function planMapOnlyRun(startedAt: Date, loadAvgAtStart: number[], buildMs: number): Promise<void> {
+  const part = await planMapPart();
+  log(`\nEduPlanner bench (plan map and cart only), ${startedAt.toISOString()}: ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}, chromium ${part.results.browserVersion}`);
+  log(`1-minute load average: ${loadAvgAtStart[0]!.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end`);
+  log(part.report);
+  log(summaryTable(part.rows));
+  const results = { date: startedAt.toISOString(), loadAvg: { start: loadAvgAtStart, end: loadavg() }, machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, kernel: release(), node: process.version }, setup: { phone: PHONE, buildMs: Math.round(buildMs) }, planMap: part.results, summary: part.rows };
+  writeFileSync(join(OUT, 'plan-map-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(`\nresults: ${join(OUT, 'plan-map-results.json')}`);
 }
 
 /** --customers-only: the build, then the customer list part alone. */

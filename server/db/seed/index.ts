@@ -21,7 +21,7 @@ import { buildNoticeFiles, buildNotices } from './notices';
 import { buildStaff, DEMO_PASSWORD, hasCustomers } from './org';
 import { buildOrganisation } from './org-branches';
 import { planCalendar } from './plan-calendar';
-import { buildPlanDiscounts, buildPlanProducts, buildPromotions } from './plan-map';
+import { buildCustomerPlans, buildMyPlans, buildPlanDiscounts, buildPlanProducts, buildPromotions } from './plan-map';
 import { buildPlans } from './plans';
 import { buildPopups } from './popups';
 import { buildProductMaster, SMS_TEMPLATES } from './products';
@@ -30,6 +30,7 @@ import { addDemoNotices } from './schedule-notices';
 import { hqEvents, yearSchedules } from './schedule-year';
 import { buildSurveys } from './surveys';
 import { refreshCustomerDerived } from '../../services/customer-derived';
+import { readSetting } from '../../services/settings';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './org';
 
@@ -115,6 +116,11 @@ export const SEEDED_TABLES: readonly PgTable[] = [
   t.surveyAnswers,
   t.planProducts,
   t.promotions,
+  t.planDiscounts,
+  t.myPlans,
+  t.myPlanProducts,
+  t.customerPlans,
+  t.customerPlanProducts,
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -153,6 +159,16 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
   const saved = buildSavedLists(today, cust.customers);
   const plans = buildPlans(today, everyone);
   const surveys = buildSurveys(today, everyone);
+  const planProducts = buildPlanProducts();
+  const planDiscounts = buildPlanDiscounts();
+  const myPlans = buildMyPlans(today, new Set(everyone.map((s) => s.userid)));
+  const customerPlans = buildCustomerPlans(today, {
+    customers: cust.customers,
+    children: cust.children,
+    products: planProducts,
+    discounts: planDiscounts,
+    dcRt: (await readSetting(db, 'planDiscount')).dcRt,
+  });
   const plan: [PgTable, readonly object[]][] = [
     [t.users, users],
     [t.productCategories, master.categories],
@@ -201,9 +217,13 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
     [t.surveyOptions, surveys.options],
     [t.surveyResponses, surveys.responses],
     [t.surveyAnswers, surveys.answers],
-    [t.planProducts, buildPlanProducts()],
+    [t.planProducts, planProducts],
     [t.promotions, buildPromotions(today)],
-    [t.planDiscounts, buildPlanDiscounts()],
+    [t.planDiscounts, planDiscounts],
+    [t.myPlans, myPlans.plans],
+    [t.myPlanProducts, myPlans.products],
+    [t.customerPlans, customerPlans.plans],
+    [t.customerPlanProducts, customerPlans.products],
   ];
   await db.transaction(async (tx) => {
     for (const [table, rows] of plan)
@@ -224,6 +244,8 @@ export async function seed(db: Db, { now, size = 'full', passwordHash, customers
       [t.surveyItems, t.surveyItems.itemSqno],
       [t.surveyOptions, t.surveyOptions.optnSqno],
       [t.promotions, t.promotions.sqno],
+      [t.myPlans, t.myPlans.epmMySqno],
+      [t.customerPlans, t.customerPlans.id],
     ] as const)
       await tx.execute(sql`select setval(
         pg_get_serial_sequence(${getTableName(table)}, ${column.name}),

@@ -3,11 +3,11 @@
 // every position's own map, a branch head's planner below them against another branch and an unknown id
 // (one audited refusal), customers of the caller, of another planner and unknown (one not-found), children
 // aged on the KST day, and the promotion windows as the clock moves. Withdrawn products are never listed.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { msg } from '../../../src/domain/messages';
 import { DEMO_ACCOUNTS } from '../../db/seed';
-import { children, customers, personalDataReads, planProducts, productCategories, promotions } from '../../db/schema';
+import { children, customers, myPlans, personalDataReads, planProducts, productCategories, promotions } from '../../db/schema';
 import { writeSiteEntry } from '../../services/settings';
 import { TEST_DATABASES } from '../../test-support/databases';
 import { createHarness, type Harness, TEST_NOW } from '../../test-support/harness';
@@ -59,16 +59,19 @@ describe.each(TEST_DATABASES)('the plan map catalogue on $name', (database) => {
       const running = promos.filter((p) => p.startAt <= TEST_NOW && TEST_NOW < p.endAt);
       expect(running).toHaveLength(1);
       expect(wantProducts.length).toBeGreaterThanOrEqual(50);
-      for (const { userid } of DEMO_ACCOUNTS)
+      for (const { userid } of DEMO_ACCOUNTS) {
+        // The caller's own plans, newest first (the seed gives planner01 some).
+        const own = await h.db.select().from(myPlans).where(eq(myPlans.userid, userid)).orderBy(desc(myPlans.createdAt), desc(myPlans.epmMySqno));
         for (const fields of [{}, { targetId: userid }, { targetId: '' }] as Record<string, string>[])
           expect(await base(userid, fields), `${userid} ${JSON.stringify(fields)}`).toEqual({
-            myPlanList: [],
+            myPlanList: own.map((p) => ({ epmMySqno: p.epmMySqno, planNm: p.planNm })),
             productList: wantProducts,
             cateList: wantCategories,
             promotionInfo: { sqno: running[0]!.sqno, titl: running[0]!.titl },
             userId: userid,
             baseUrl: '',
           });
+      }
     });
 
     it('never lists a withdrawn product, nor a category whose products are all withdrawn', async () => {

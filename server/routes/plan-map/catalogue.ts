@@ -5,6 +5,7 @@ import { eduplanBase, eduplanChild, eduplanPromotion } from '../../../src/domain
 import { operatorUrl } from '../../../src/domain/shared/safe-url';
 import { type ApiCall, handle, signedIn } from '../../http/handle';
 import { fullScope } from '../../services/customer-scope';
+import { myPlanNames } from '../../services/my-plans';
 import { logPersonalRead } from '../../services/personal-data-log';
 import {
   categoriesOf, customerChildren, mapPlanner, productCategoriesInOrder, productsOnSale, runningPromotion, startedPromotion,
@@ -16,15 +17,16 @@ export const catalogueCalls: readonly ApiCall[] = [
     const { user } = signedIn(ctx);
     const { db, clock } = ctx.svc;
     const userId = await mapPlanner(db, user, req.targetId);
-    const [productList, categories, promotionInfo, sites] = await Promise.all([
+    const [myPlanList, productList, categories, promotionInfo, sites] = await Promise.all([
+      myPlanNames(db, user.userid),
       productsOnSale(db),
       productCategoriesInOrder(db),
       runningPromotion(db, clock.now()),
       readSetting(db, 'sites'),
     ]);
     return {
-      // My plans come with their own tables (issue 17, later part): none until then.
-      myPlanList: [],
+      // The caller's own plans (not the target planner's): a branch head chooses from theirs too.
+      myPlanList,
       productList,
       cateList: categoriesOf(productList, categories),
       promotionInfo,

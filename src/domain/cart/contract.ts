@@ -28,7 +28,8 @@ export const eduplanBascket = defineCall({
   auth: 'session',
   request: Schema.Union([
     Schema.Struct({ strSearchPrdt: SearchPrdt, ...PlanCustomerFields }),
-    Schema.Struct({ strSearchPrdt: SearchPrdt, targetId: Schema.optionalKey(Text(20)) }),
+    // A customer's field never selects the cart without one: a bad customer is a bad request, not a my plan.
+    Schema.Struct({ strSearchPrdt: SearchPrdt, targetId: Schema.optionalKey(Text(20)), kwkkey: Schema.optionalKey(Schema.Never), custDiv: Schema.optionalKey(Schema.Never) }),
   ]),
   response: Schema.Struct({
     productList: Schema.Array(CartProduct),
