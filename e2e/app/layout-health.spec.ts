@@ -61,6 +61,8 @@ const QUERIES: Record<string, string> = {
   'bsn-pln-detail': 'sqno=17',
   'bsn-pln-member-detail': 'sqno=17',
   'survey-view': 'srvySqno=1',
+  // The running promotion (the seed's first: started before the seed day, ends after it).
+  'eduplan-promotion': 'sqno=1',
 };
 
 function urlOf(route: RouteDef, userId: string): string {
@@ -90,6 +92,8 @@ const VIEWERS: Readonly<Record<string, readonly SignedInAccount[]>> = {
   // A planner's own plans (rows open their detail, an edit button) and a branch head's (the branch totals, tabs).
   'bsn-pln-list': ['branch01', 'planner01'],
   'bsn-pln-detail': ['planner01'],
+  // The plan map: a planner's own catalogue, and the branch head's (who looks customers up through the planner list).
+  'eduplan-map': ['branch01', 'planner01'],
 };
 const DEFAULT_VIEWERS: readonly SignedInAccount[] = ['branch01'];
 

@@ -6,7 +6,6 @@
 // on PC and a failed load with its retry are replayed against the real server by tests/model/sign-up.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
-import { routeByName } from '../../src/domain/app/routes';
 import { qrDrawing } from '../../src/screens/sign-up/qr-drawing';
 import { apiCall, apiSession, login, routeNamesToldToShell, serverUserInfo, shellCalls, withShell } from '../support/app';
 import { expect, test } from '../support/test';
@@ -46,9 +45,9 @@ test('the dashboard QR button opens a 210 px QR code (level H) of the server’s
   expect(Number(await image.getAttribute('data-modules'))).toBe(qrDrawing(url).modules);
   expect(scripts.some((u) => /qr-route/.test(u))).toBe(true);
 
-  // Buttons lead only to screens that exist (the promotion arrives with the plan map).
+  // Buttons lead only to screens that exist; the promotion link opens the running promotion (no sqno, decision D23).
   const link = (name: string) => page.getByRole('link', { name, exact: true });
-  await expect(link(msg.qrPromotion)).toHaveCount(routeByName('promotion') ? 1 : 0);
+  await expect(link(msg.qrPromotion)).toHaveAttribute('href', '/eduplanmap/promotion');
   await expect(link(msg.qrRegisterCustomer)).toHaveAttribute('href', '/myCstmr/myCstmrReg');
   await expect(link(msg.qrSettings)).toHaveAttribute('href', '/set/notificationSet');
   expect(await routeNamesToldToShell(page)).toContain('qr');

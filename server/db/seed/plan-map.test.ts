@@ -1,8 +1,10 @@
 // The seeded plan-map catalogue: about 60 products over every product category with unique numbers and a
 // sort per category, every division, the 10% box only on C products, own discounts, book-care, 12/24/36
 // months, https info links or none, two withdrawn; three promotions (running, ended, to come) around the
-// seed day with https image pages in order; the discount sheet; the saved my plans and customer plans (on
+// seed day with image pages in order (files of the app); the discount sheet; the saved my plans and customer plans (on
 // sale, each product once, a customer plan's breakdown the cart rule's); the same day gives the same rows.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { payment } from '../../../src/domain/cart/rules';
 import { buildStaff, hasCustomers } from './org';
@@ -67,14 +69,17 @@ describe('buildPromotions', () => {
     expect(promos.every((p) => p.startAt < p.endAt && p.titl.length > 0)).toBe(true);
   });
 
-  it('gives each two or three image pages in order, on an https CDN of an example domain', () => {
+  it('gives each two or three image pages in order, files the app itself serves (public/promotions)', () => {
     expect(promos.find((p) => p.sqno === 1)!.files!.length).toBe(3);
     for (const p of promos) {
       const files = p.files!;
       expect(files.length).toBeGreaterThanOrEqual(2);
       expect(files.length).toBeLessThanOrEqual(3);
       expect(files.map((f) => f.dtptSqno)).toEqual(files.map((_, i) => i + 1));
-      for (const f of files) expect([new URL(f.cdnUrl).protocol, new URL(f.cdnUrl).hostname]).toEqual(['https:', 'cdn.example.com']);
+      for (const f of files) {
+        expect(f.cdnUrl).toBe(`/promotions/${p.sqno}/page-${f.dtptSqno}.svg`);
+        expect(existsSync(join('public', f.cdnUrl))).toBe(true);
+      }
     }
   });
 

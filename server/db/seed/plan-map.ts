@@ -87,7 +87,9 @@ const CATALOGUE: Readonly<Record<string, readonly (readonly [string, 'A' | 'B' |
 const WITHDRAWN: ReadonlySet<string> = new Set(['생활습관 동화 전집', '방학 특강 프리패스']);
 
 const INFO_ORIGIN = 'https://products.example.com';
-const CDN_ORIGIN = 'https://cdn.example.com/promotion';
+// The demo's promotion pages are static files of the app (public/promotions), so the page policy's img-src 'self'
+// covers them; a deployment whose promotions live on a CDN adds its origin to img-src (docs/security.md).
+const PROMOTION_FILES = '/promotions';
 
 /** salecdSqno: 1000 × category position + the product's place, e.g. 2003 the third of the second category. */
 export function buildPlanProducts(): ProductRow[] {
@@ -118,7 +120,7 @@ export function buildPlanProducts(): ProductRow[] {
 
 /** Three promotions around the seed day (yyyy-mm-dd, KST): running (sqno 1), ended (2), to come (3). */
 export function buildPromotions(today: string): PromotionRow[] {
-  const files = (sqno: number, n: number) => Array.from({ length: n }, (_, i) => ({ dtptSqno: i + 1, cdnUrl: `${CDN_ORIGIN}/${sqno}/page-${i + 1}.jpg` }));
+  const files = (sqno: number, n: number) => Array.from({ length: n }, (_, i) => ({ dtptSqno: i + 1, cdnUrl: `${PROMOTION_FILES}/${sqno}/page-${i + 1}.svg` }));
   return [
     { sqno: 1, titl: '봄맞이 전집 할인 프로모션', files: files(1, 3), startAt: kstMidnight(addDays(today, -10)), endAt: kstMidnight(addDays(today, 20)) },
     { sqno: 2, titl: '겨울방학 프리패스 특가', files: files(2, 2), startAt: kstMidnight(addDays(today, -60)), endAt: kstMidnight(addDays(today, -11)) },

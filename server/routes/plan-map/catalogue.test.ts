@@ -296,7 +296,7 @@ describe.each(TEST_DATABASES)('the plan map catalogue on $name', (database) => {
       for (const p of [running!, ended!]) {
         const a = await promotionAt(p.sqno);
         expect(a.body, p.titl).toEqual({ rt: 'success', data: answerOf(p) });
-        expect(a.body.data.fileList.every((f: { cdnUrl: string }) => f.cdnUrl.startsWith('https://'))).toBe(true);
+        expect(a.body.data.fileList.every((f: { cdnUrl: string }) => f.cdnUrl.startsWith('/promotions/'))).toBe(true);
       }
       for (const sqno of [future!.sqno, 999_999]) expect([(await promotionAt(sqno)).status, (await promotionAt(sqno)).body]).toEqual([404, NOT_FOUND]);
       // It opens the moment it starts, for every position.

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { signUpLinkMachine } from '../../../machines/sign-up/sign-up-link.machine';
 import { routeByName } from '../../domain/app/routes';
+import { PLAN_MAP_ROUTE_NAMES } from '../../domain/plan-map/pages';
 import { QrScreen, type QrLinks } from '../../screens/sign-up/qr-screen';
 import { signUpLinkActors } from './sign-up-link-actors';
 import { useApp } from '../app-context';
@@ -13,7 +14,7 @@ const pathOf = (name: string) => routeByName(name)?.path ?? null;
 
 /** The promotion page (spec 1 §2 /eduplanmap/promotion) without sqno: the current promotion (docs/decisions.md). */
 const qrLinks = (): QrLinks => ({
-  promotion: pathOf('promotion'),
+  promotion: pathOf(PLAN_MAP_ROUTE_NAMES.promotion),
   register: pathOf('my-cstmr-reg'),
   settings: pathOf('notification-set'),
   share: pathOf('edu-kakao-sync'),

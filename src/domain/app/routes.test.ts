@@ -29,7 +29,8 @@ describe('route table and matching', () => {
         'my-cstmr-list', 'my-cstmr-detail-search', 'my-cstmr-prod-search', 'my-cstmr-sms-send', 'my-cstmr-view', 'my-cstmr-view-memo', 'my-cstmr-view-modify-memo', 'my-cstmr-view-family-info', 'my-cstmr-view-add-children', 'my-cstmr-view-modify-children', 'my-cstmr-view-interest-info', 'my-cstmr-view-buy-info', 'my-cstmr-view-recruit-info', 'my-cstmr-integration', 'common-popup-post-search', 'my-cstmr-reg',
         'common-popup-cust-search', 'my-schedule-list', 'hd-schedule', 'my-schedule-reg', 'my-schedule-view', 'my-schedule-org-list', 'user-schedule-list',
         'orgnz-list', 'orgnz-detailed-search', 'orgnz-view', 'orgnz-profile', 'orgnz-memo', 'report', 'daily-report', 'my-edu-infor', 'faq',
-        'bsn-pln-list', 'head-bsn-pln-list', 'bsn-pln-reg', 'bsn-pln-detail', 'bsn-pln-member-detail', 'survey-list', 'survey-view'].sort(),
+        'bsn-pln-list', 'head-bsn-pln-list', 'bsn-pln-reg', 'bsn-pln-detail', 'bsn-pln-member-detail', 'survey-list', 'survey-view',
+        'eduplan-map', 'eduplan-org-list', 'eduplan-my-plan', 'eduplan-plan-reg', 'eduplan-cart', 'eduplan-promotion'].sort(),
     );
     expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path).sort()).toEqual(['/download', '/error', '/myCstmr/myCstmrReg/cstmrRegByCstmr', '/myCstmr/myCstmrReg/cstmrRegByCstmrComplete', '/myCstmr/myCstmrReg/cstmrRegByCstmrExpired', '/myCstmr/myCstmrReg/cstmrRegByCstmrResult', '/unsupported', '/workNotice']);
   });

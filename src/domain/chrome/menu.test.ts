@@ -10,7 +10,7 @@ const names = (items: ReturnType<typeof sideMenuFor>) =>
 // A table in which every screen of the spec exists, to check the role rules independently of what is built.
 const ALL: RouteDef[] = [
   ...ROUTES,
-  ...['my-cstmr-list', 'orgnz-list', 'eduplanmap', 'my-schedule-list', 'bsn-pln-list', 'report', 'my-edu-infor', 'survey-list',
+  ...['my-cstmr-list', 'orgnz-list', 'eduplan-map', 'my-schedule-list', 'bsn-pln-list', 'report', 'my-edu-infor', 'survey-list',
     'edu-qr-atnd-list', 'notice-list', 'faq', 'notification-set', 'dashboard-set', 'my-cstmr-reg-set', 'tutorial', 'my-cstmr-reg'].map(
     (name) => ({ name, path: `/${name}`, auth: true, logging: true, pageName: name, header: null, footer: false }),
   ),
@@ -37,10 +37,10 @@ describe('side menu and footer (spec 1 §2, §6)', () => {
     for (const p of POSITIONS) {
       const org = p === 'COG01' || p === 'COG02' ? ['orgStatus'] : [];
       expect(names(sideMenuFor(p))).toEqual([
-        'myCustomers', ...org, 'mySchedule', 'myPage/salesPlan', 'myPage/report', 'myPage/myActivity', 'myPage/surveys', 'myPage/eduAttendance', 'notices', 'faq', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
+        'myCustomers', ...org, 'eduPlanMap', 'mySchedule', 'myPage/salesPlan', 'myPage/report', 'myPage/myActivity', 'myPage/surveys', 'myPage/eduAttendance', 'notices', 'faq', 'settings/notificationSet', 'settings/dashboardSet', 'settings/custRegSet', 'settings/tutorial', 'qrAuth', 'logout',
       ]);
-      // 나의 고객, 고객등록 and 나의 활동 appear by themselves once their screens are in the route table (spec 1 §2 footer).
-      expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers', 'custReg', 'myActivity']);
+      // 나의 고객, 고객등록, 에듀플랜맵 and 나의 활동 appear by themselves once their screens are in the route table (spec 1 §2 footer).
+      expect(footerFor(p).map((e) => e.id)).toEqual(['home', 'myCustomers', 'custReg', 'eduPlanMap', 'myActivity']);
     }
   });
 

@@ -25,7 +25,7 @@ export const BUILT_ACTIONS: ReadonlySet<string> = new Set(['logout', 'qrAuth']);
 const SIDE_MENU: readonly (MenuEntry | MenuGroup)[] = [
   { id: 'myCustomers', label: '나의 고객', target: { route: 'my-cstmr-list' } },
   { id: 'orgStatus', label: '조직현황보기', target: { route: 'orgnz-list' }, allowed: canSeeOrgStatus },
-  { id: 'eduPlanMap', label: '에듀플랜맵', target: { route: 'eduplanmap' } },
+  { id: 'eduPlanMap', label: '에듀플랜맵', target: { route: 'eduplan-map' } },
   { id: 'mySchedule', label: '나의 일정', target: { route: 'my-schedule-list' } },
   {
     id: 'myPage',
@@ -60,7 +60,7 @@ const FOOTER: readonly MenuEntry[] = [
   HOME,
   { id: 'myCustomers', label: '나의 고객', target: { route: 'my-cstmr-list' } },
   { id: 'custReg', label: '고객등록', target: { route: 'my-cstmr-reg' } },
-  { id: 'eduPlanMap', label: '에듀플랜맵', target: { route: 'eduplanmap' } },
+  { id: 'eduPlanMap', label: '에듀플랜맵', target: { route: 'eduplan-map' } },
   { id: 'myActivity', label: '나의 활동', target: { route: 'my-edu-infor' } },
 ];
 

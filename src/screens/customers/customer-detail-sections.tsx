@@ -1,9 +1,11 @@
 // The customer detail's sections (spec 2 §2, §3): each reads the customer-detail actor and sends its
 // events. Amounts are won with separators, dates yyyy-mm-dd, mileage in points (spec 2 §9).
 import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
 import type { CustomerMemo } from '../../domain/customers/contract';
 import { contractNumber, memoFolds, ORDER_EXPIRED, ORDER_GROUP_ROWS, orderGroups, showsOwnerLine, showsVisitAlert } from '../../domain/customers/detail';
 import { msg } from '../../domain/messages';
+import { eduplanMapHref } from '../../domain/plan-map/pages';
 import { formatWon } from '../../domain/shared/amounts';
 import * as sel from '../../../machines/customers/customer-detail.selectors';
 import { selectDeletingMemo } from '../../../machines/customers/memo-delete.selectors';
@@ -78,6 +80,13 @@ export function InfoSection({ actor }: Props) {
       <div className="cdetail-actions">
         {contact && <ContactButtons actor={contact} name={c.custNm} />}
         <StarButton className="cdetail-star" name={c.custNm} starred={starred} disabled={savingFavourite} onToggle={() => actor.send({ type: 'user.toggleFavourite' })} />
+        {/* The plan map for this customer (spec 3 §2); a branch head's view of a planner's customer names that planner. */}
+        <Link
+          className="btn btn-secondary cdetail-planmap"
+          href={eduplanMapHref({ customer: { kwkkey: c.kwkkey, custDiv: c.custDiv, custNm: c.custNm, targetId: showsOwnerLine(viewer, c.owner.orgnzPstn) ? c.owner.userid : undefined }, from: 'custDetail' })}
+        >
+          {msg.planMapTitle}
+        </Link>
       </div>
       {diagnosis && <DiagnosisBlock actor={diagnosis} />}
     </div>
