@@ -22,13 +22,14 @@ export const CART_TASK_TARGET_MS = 50;
 const USER = 'planner01';
 const CART_PRODUCTS = 30;
 
-type Win = Window & { __benchMarks: PageMarks; __cartChanges: { label: string; at: number; drawnAt: number | null; monthly: string }[] };
+type Win = Window & { __benchMarks: PageMarks; __mapDrawnAt: number | null; __cartChanges: { label: string; at: number; drawnAt: number | null; monthly: string }[] };
 
 /** Init script (serialised): each change in the cart and the frame after the monthly figure (or the refusal) changed. */
 function installCartMarks(): void {
   const w = window as unknown as Win;
   const changes: Win['__cartChanges'] = [];
   w.__cartChanges = changes;
+  w.__mapDrawnAt = null;
   const figure = () => document.querySelector('.cart-summary')?.textContent ?? '';
   const mark = (label: string, at: number) => changes.push({ label, at, drawnAt: null, monthly: figure() });
   document.addEventListener('click', (e) => {
@@ -42,6 +43,8 @@ function installCartMarks(): void {
     if (e.target instanceof HTMLInputElement && e.target.type !== 'checkbox' && e.target.closest('.cart-screen')) mark(`type ${e.target.value}`, e.timeStamp);
   }, true);
   new MutationObserver(() => {
+    if (w.__mapDrawnAt === null && document.querySelector('.planmap[aria-busy="false"] .planmap-product'))
+      requestAnimationFrame(() => void (w.__mapDrawnAt ??= performance.now()));
     const c = changes[changes.length - 1];
     if (!c || c.drawnAt !== null || figure() === c.monthly) return;
     requestAnimationFrame(() => void (c.drawnAt ??= performance.now()));
@@ -81,17 +84,8 @@ export async function planMapUiRun(o: { baseUrl: string }): Promise<PlanMapUiRun
       history.pushState(null, '', to);
       return t;
     }, EDUPLAN_MAP_PATH);
-    const drawnAt = await page.waitForFunction(
-      () =>
-        new Promise<number | false>((resolve) => {
-          const ready = document.querySelector('.planmap[aria-busy="false"] .planmap-product');
-          if (!ready) return resolve(false);
-          requestAnimationFrame(() => resolve(performance.now()));
-        }),
-      undefined,
-      { timeout: 60_000, polling: 20 },
-    );
-    const openMs = ((await drawnAt.jsonValue()) as number) - start;
+    await page.waitForFunction(() => (window as unknown as Win).__mapDrawnAt !== null, undefined, { timeout: 60_000, polling: 20 });
+    const openMs = (await page.evaluate(() => (window as unknown as Win).__mapDrawnAt!)) - start;
     const products = await page.locator('.planmap-product').count();
     await page.waitForLoadState('networkidle');
     phone.setPhase('later');
