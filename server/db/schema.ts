@@ -22,3 +22,4 @@ export * from './schema/org-activity';
 export * from './schema/plans-surveys';
 export * from './schema/plan-map';
 export * from './schema/plan-map-plans';
+export * from './schema/idempotency';

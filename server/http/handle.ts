@@ -13,8 +13,9 @@ import type { SessionRow, UserRow } from '../services/sessions';
 import { authenticate } from './auth';
 import { clientIpOf } from './client-ip';
 import { badRequestMessage, decodeFields } from '../lib/decode';
-import { CallRefusal, failureResponse, isAudited, successResponse } from './envelope';
+import { CallRefusal, failureResponse, isAudited, successResponse, type RtCode } from './envelope';
 import { readForm } from './form';
+import { bodyHash, IDEMPOTENCY_HEADER, IdempotencyKeys, keyOf } from './idempotency';
 
 export const API_PREFIX = '/api/v1/';
 
@@ -65,7 +66,11 @@ function nodeBody(c: Context): AsyncIterable<Uint8Array> | null {
   return incoming && typeof incoming[Symbol.asyncIterator] === 'function' && !incoming.readableEnded ? incoming : null;
 }
 
+/** Refusals that are not the call's own answer: a retry with the same idempotency key runs again. */
+const TRANSIENT: ReadonlySet<RtCode> = new Set<RtCode>(['server_error', 'under_maintenance', 'unauthorized', 'auth_token_expired', 'session_expired']);
+
 export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
+  const keys = new IdempotencyKeys(svc.db, () => svc.clock.now());
   const byPath = new Map<string, ApiCall>();
   for (const call of calls) {
     if (byPath.has(call.def.path)) throw new Error(`call registered twice: ${call.def.path}`);
@@ -84,6 +89,8 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
     const clientIp = clientIpOf(c);
     let deviceUuid: string | null = null;
     let user: UserRow | null = null;
+    /** The claimed idempotency key of a mutation, once its handler may run. */
+    let claimed: string | null = null;
     try {
       if (!MAINTENANCE_EXEMPT.has(path) && isMaintenanceActive(await readSetting(svc.db, 'maintenance'), svc.clock.now()))
         return failureResponse('under_maintenance');
@@ -111,10 +118,17 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
       if (roles && !(caller.user && roles.includes(caller.user.orgnzPstn)))
         throw new CallRefusal('forbidden', msg.forbidden, { detail: { position: caller.user?.orgnzPstn ?? null } });
 
+      const key = call.def.mutation ? keyOf(c.req.header(IDEMPOTENCY_HEADER)) : null;
+      if (key !== null) {
+        const claim = await keys.claim({ key, userid: caller.user?.userid ?? '', path, bodyHash: bodyHash(form.fields) });
+        if (claim.kind === 'replay') return new Response(claim.answer, { status: claim.status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' } });
+        claimed = key;
+      }
+
       const result = await call.handler(input.value, { path, meta: meta.value, clientIp, ...caller, svc });
       const encoded = call.encode(result);
       if (Result.isFailure(encoded)) throw new Error(`response of ${path} does not match its schema: ${encoded.failure.message}`);
-      return successResponse(encoded.success);
+      return await settled(claimed, successResponse(encoded.success));
     } catch (e) {
       if (e instanceof CallRefusal) {
         if (isAudited(e.rt) || e.audit.always)
@@ -127,10 +141,23 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
             rt: e.rt,
             detail: e.audit.detail ?? {},
           });
-        return failureResponse(e.rt, e.rtMsg);
+        const res = failureResponse(e.rt, e.rtMsg);
+        if (claimed === null) return res;
+        if (TRANSIENT.has(e.rt)) return await released(claimed, res);
+        return await settled(claimed, res);
       }
       logError(`call ${path} failed`, e);
-      return failureResponse('server_error');
+      return await released(claimed, failureResponse('server_error'));
     }
   };
+
+  /** Keeps a claimed key's answer for its repeats. */
+  async function settled(key: string | null, res: Response): Promise<Response> {
+    if (key !== null) await keys.settle(key, res.status, await res.clone().text());
+    return res;
+  }
+  async function released(key: string | null, res: Response): Promise<Response> {
+    if (key !== null) await keys.release(key).catch((e: unknown) => logError('idempotency key not released', e));
+    return res;
+  }
 }

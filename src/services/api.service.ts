@@ -17,7 +17,16 @@ export type SystemSignal = { readonly kind: 'session'; readonly error: SessionRe
 export interface CallOptions {
   /** Show the blocking spinner while the call runs (header blockYn: Y). */
   readonly block?: boolean;
+  /**
+   * A mutation's idempotency key, made when the user acted (a replay of the same save sends it again); a new
+   * one per call when absent. Only mutation calls send one (CallDef.mutation).
+   */
+  readonly idempotencyKey?: string;
 }
+
+/** A fresh idempotency key: 128 random bits as hex (getRandomValues works outside secure contexts too). */
+export const newIdempotencyKey = (): string =>
+  Array.from(globalThis.crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export interface ApiShape {
   call<Req, Res>(def: CallDef<Req, Res, any>, payload: Req, options?: CallOptions): Effect.Effect<Res, ApiFailure>;
@@ -72,6 +81,7 @@ export const makeApi = Effect.gen(function* () {
           if (token) headers.Authorization = `Bearer ${token}`;
         }
         if (options.block) headers.blockYn = 'Y';
+        if (def.mutation) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
         const res = yield* send(callUrl(config, def.path), { method: 'POST', headers, body: form.toString(), credentials: 'include' });
         const json = yield* readJson(res, def.path);

@@ -15,6 +15,11 @@ export interface CallDef<Req, Res, ResEncoded = Res> {
   /** The positions allowed to make a session call; any signed-in user when absent. The server refuses the others
    *  (forbidden) before the handler runs. */
   readonly roles?: readonly Position[];
+  /**
+   * The call changes something (a row, a message sent, a code issued): the app sends it with an
+   * Idempotency-Key, and the server answers a repeat of it with the first answer and no second effect.
+   */
+  readonly mutation?: true;
   readonly request: Schema.Codec<Req, any>;
   readonly response: Schema.Codec<Res, ResEncoded>;
 }

@@ -21,4 +21,8 @@ export const sharedMessages = {
   titleRequired: '타이틀을 입력해주세요.',
   loadMore: '더 보기',
   saved: '저장되었습니다.',
+  // Idempotency keys (issue 18): the same request number sent with other content, or while the first still runs
+  idempotencyKeyInvalid: '요청 번호가 올바르지 않습니다.',
+  idempotencyKeyReused: '같은 요청 번호로 다른 요청을 보낼 수 없습니다.',
+  idempotencyInProgress: '앞서 보낸 요청을 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
 } as const;
