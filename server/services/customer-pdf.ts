@@ -1,11 +1,12 @@
 // The customer list as a PDF (spec 1 §7): title, print time, what the list shows, the total, then one
 // row per customer (type, name, phone, address, children) on A4 pages with the column heads repeated and
 // page numbers. pdf-lib has no text layout: lines are wrapped here by measured width.
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import type { CustomerRow } from '../../src/domain/customers/contract';
 import { customersMessages as m } from '../../src/domain/customers/messages';
 import { msg } from '../../src/domain/messages';
 import { koreanFont } from './korean-font';
+import { wrap } from './pdf-text';
 
 /** The most rows one PDF lists; the PDF says so when the list is longer. */
 export const PDF_MAX_ROWS = 2_000;
@@ -28,20 +29,6 @@ export interface PdfContent {
   readonly summary: readonly string[];
   readonly total: number;
   readonly rows: readonly CustomerRow[];
-}
-
-/** Splits text into lines no wider than `width` (by character: Korean has no spaces to break on reliably). */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const ch of text) {
-    if (line !== '' && font.widthOfTextAtSize(line + ch, size) > width) {
-      lines.push(line);
-      line = ch.trimStart();
-    } else line += ch;
-  }
-  if (line !== '' || lines.length === 0) lines.push(line);
-  return lines;
 }
 
 const cells = (r: CustomerRow): string[] => [

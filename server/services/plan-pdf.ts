@@ -1,10 +1,11 @@
 // The plan map as a PDF (spec 3 §2 view as pdf): the customer and child, each saved plan (when, its products
 // with quantities and prices, the "why this price" steps the cart showed, the monthly payment), then the
 // products held per category, on A4 pages with page numbers. pdf-lib has no layout: rows are wrapped here.
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { cartMessages } from '../../src/domain/cart/messages';
 import { planMapMessages } from '../../src/domain/plan-map/messages';
 import { koreanFont } from './korean-font';
+import { wrap } from './pdf-text';
 import type { PlanPdfHeld, PlanPdfPlan } from './plan-pdf-content';
 
 const PAGE: [number, number] = [595.28, 841.89];
@@ -49,19 +50,6 @@ interface Cell {
   readonly x: number;
   readonly width: number;
   readonly right?: boolean;
-}
-
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const ch of text) {
-    if (line !== '' && font.widthOfTextAtSize(line + ch, size) > width) {
-      lines.push(line);
-      line = ch.trimStart();
-    } else line += ch;
-  }
-  if (line !== '' || lines.length === 0) lines.push(line);
-  return lines;
 }
 
 export async function renderPlanPdf(content: PlanPdfContent): Promise<Uint8Array> {
