@@ -1,12 +1,13 @@
 // Model-based testing support: generate paths from a machine with xstate/graph, replay them on a live
 // actor while recording every transition taken (eventless and raised ones included, through the
 // inspection API), and write per-machine transition coverage for `npm run coverage:machines`.
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createActor, type AnyActorRef, type AnyEventObject, type AnyStateMachine, type AnyTransitionDefinition, type InspectionEvent } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { expect } from 'vitest';
 
 export interface ModelPath {
   readonly description: string;
@@ -196,13 +197,21 @@ export function recordingActor(machine: AnyStateMachine, input: unknown, taken: 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const COVERAGE_DIR = join(ROOT, 'coverage', 'machines');
 
+/** Records written by this test file so far, per machine (a file may write several for one machine). */
+const written = new Map<string, number>();
+
 /**
  * Records the transitions one test file took; several files may cover one machine, each writes its own
- * record (no read-modify-write between parallel workers) and the report takes their union.
+ * record (no read-modify-write between parallel workers) and the report takes their union. A record is named
+ * for its test file, so running a file again replaces its own records and no one else's: a run of a few files
+ * (a developer's, a helper's) leaves the other files' records of the last full run in place.
  */
 export function writeCoverage(machine: AnyStateMachine, taken: ReadonlySet<string>): void {
   mkdirSync(COVERAGE_DIR, { recursive: true });
   const all = allTransitionKeys(machine);
-  const file = join(COVERAGE_DIR, `${machine.id}--${randomUUID()}.json`);
-  writeFileSync(file, JSON.stringify({ machine: machine.id, total: all.length, covered: all.filter((k) => taken.has(k)) }, null, 2));
+  const testFile = relative(ROOT, expect.getState().testPath ?? 'unknown');
+  const n = (written.get(machine.id) ?? 0) + 1;
+  written.set(machine.id, n);
+  const file = join(COVERAGE_DIR, `${machine.id}--${createHash('sha256').update(testFile).digest('hex').slice(0, 16)}-${n}.json`);
+  writeFileSync(file, JSON.stringify({ machine: machine.id, testFile, total: all.length, covered: all.filter((k) => taken.has(k)) }, null, 2));
 }
