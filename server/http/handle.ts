@@ -118,7 +118,9 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
       if (roles && !(caller.user && roles.includes(caller.user.orgnzPstn)))
         throw new CallRefusal('forbidden', msg.forbidden, { detail: { position: caller.user?.orgnzPstn ?? null } });
 
-      const key = call.def.mutation ? keyOf(c.req.header(IDEMPOTENCY_HEADER)) : null;
+      // Login's answer is a session token, which is never stored (sessions keep only its hash): a repeated login
+      // makes another session, and the app never queues a login (src/domain/outbox/queueable.ts).
+      const key = call.def.mutation && call.def.auth !== 'basic' ? keyOf(c.req.header(IDEMPOTENCY_HEADER)) : null;
       if (key !== null) {
         const claim = await keys.claim({ key, userid: caller.user?.userid ?? '', path, bodyHash: bodyHash(form.fields) });
         if (claim.kind === 'replay') return new Response(claim.answer, { status: claim.status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Idempotent-Replayed': 'true' } });

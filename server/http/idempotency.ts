@@ -22,6 +22,11 @@ const KEY = /^[A-Za-z0-9_-]{16,100}$/;
 const META_FIELDS: ReadonlySet<string> = new Set(['deviceUuid', 'appVersion']);
 /** Expired keys are swept at most this often per process. */
 const SWEEP_MS = 60_000;
+/**
+ * A key claimed this long ago without an answer belongs to a request that died with its process (a handler
+ * answers in seconds): a repeat may claim it again rather than be told to wait for a day.
+ */
+export const IDEMPOTENCY_STALE_MS = 2 * 60_000;
 
 export interface IdempotentRequest {
   readonly key: string;
@@ -47,6 +52,7 @@ export function keyOf(header: string | undefined): string | null {
 export type Claim = { readonly kind: 'run' } | { readonly kind: 'replay'; readonly status: number; readonly answer: string };
 
 interface KeyRow {
+  createdAt: Date;
   userid: string;
   path: string;
   bodyHash: string;
@@ -81,13 +87,17 @@ export class IdempotencyKeys {
     for (;;) {
       const [row] = await rowsOf<KeyRow>(
         this.db,
-        sql`select userid, path, body_hash as "bodyHash", http_status as "httpStatus", answer from idempotency_keys where key = ${r.key}`,
+        sql`select created_at as "createdAt", userid, path, body_hash as "bodyHash", http_status as "httpStatus", answer from idempotency_keys where key = ${r.key}`,
       );
       // Released meanwhile (the first request failed): this one runs in its place.
       if (!row) return this.claim(r);
       if (row.userid !== r.userid || row.path !== r.path || row.bodyHash !== r.bodyHash)
         throw new CallRefusal('bad_request', msg.idempotencyKeyReused, { detail: { reason: 'idempotency key reused', path: row.path === r.path ? 'same' : 'other' } });
       if (row.httpStatus !== null && row.answer !== null) return { kind: 'replay', status: row.httpStatus, answer: row.answer };
+      if (this.now().getTime() - new Date(row.createdAt).getTime() > IDEMPOTENCY_STALE_MS) {
+        await this.db.execute(sql`delete from idempotency_keys where key = ${r.key} and http_status is null and created_at = ${row.createdAt}`);
+        return this.claim(r);
+      }
       if (Date.now() >= deadline) throw new CallRefusal('refused', msg.idempotencyInProgress, { detail: { reason: 'idempotency key in progress' } });
       await sleep(POLL_MS);
     }

@@ -14,6 +14,8 @@ import { Device } from '../services/device.service';
 import { SessionStore } from '../services/session-store.service';
 import { UiMemory } from '../services/ui-memory.service';
 import { PlanDraftStore } from '../services/plan-draft.service';
+import { Outbox } from '../services/outbox.service';
+import { OutboxStore } from '../services/outbox-store.service';
 import { WebStorage, type StorageLike } from '../services/web-storage.service';
 
 export interface AppLayerOptions {
@@ -28,7 +30,7 @@ export interface AppLayerOptions {
   readonly clock?: Layer.Layer<Clock>;
 }
 
-export type AppServices = Api | AppInfo | Auth | AccessLog | AppData | NativeBridge | Device | SessionStore | Clock | ApiConfig | WebStorage | UiMemory | PlanDraftStore;
+export type AppServices = Api | AppInfo | Auth | AccessLog | AppData | NativeBridge | Device | SessionStore | Clock | ApiConfig | WebStorage | UiMemory | PlanDraftStore | OutboxStore | Outbox;
 
 export function appLayer(o: AppLayerOptions): Layer.Layer<AppServices> {
   const storage = WebStorage.layer(o.storage);
@@ -39,6 +41,15 @@ export function appLayer(o: AppLayerOptions): Layer.Layer<AppServices> {
     o.clock ?? Clock.layer,
   );
   const device = Layer.provideMerge(Layer.mergeAll(Device.layer(o.env, o.webVersion, o.newId), SessionStore.layer, UiMemory.layer, PlanDraftStore.layer), base);
-  const api = Layer.provideMerge(Layer.mergeAll(Api.layer(o.fetch), AppData.layer), device);
-  return Layer.provideMerge(Layer.mergeAll(AppInfo.layer, AccessLog.layer, Auth.layer), api);
+  const api = Layer.provideMerge(Layer.mergeAll(Api.layer(o.fetch), AppData.layer, OutboxStore.layer(indexedDbOf(o.win))), device);
+  return Layer.provideMerge(Layer.mergeAll(AppInfo.layer, AccessLog.layer, Auth.layer, Outbox.layer), api);
+}
+
+/** The window's IndexedDB; none (jsdom, a sandbox that forbids it): the outbox keeps saves in memory. */
+function indexedDbOf(win: Window): IDBFactory | undefined {
+  try {
+    return win.indexedDB ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -26,6 +26,7 @@ import type { Flows } from './flows';
 import { chromeView, routeView } from './route-views';
 import { ErrorRoute, WorkNoticeRoute } from './app/app-routes';
 import { HeaderSurveyCtx, useHeaderSurveyHref, type HeaderSurveySource } from './surveys/header-survey';
+import { PendingSavesIndicator } from './outbox/pending-saves-indicator';
 
 // The popup view brings the HTML sanitiser: loaded with the first popup, off the boot path.
 const PopupOverlay = lazy(() => import('../screens/popups/popup-view').then((m) => ({ default: m.PopupOverlay })));
@@ -47,19 +48,22 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
   const ChromeLayout = chromeView();
   if (!route.route.header || !session || !ChromeLayout) return page;
   return (
-    <ChromeLayout
-      header={headerFor(route.route.header, route.search)}
-      footer={route.route.footer}
-      routeName={route.route.name}
-      pageName={route.route.pageName}
-      session={session}
-      surveyHref={surveyHref}
-      onBack={() => app.send({ type: 'user.back' })}
-      onLogout={() => app.send({ type: 'user.logout' })}
-      onQrAuth={() => app.send({ type: 'user.qrAuth' })}
-    >
-      {page}
-    </ChromeLayout>
+    <>
+      <ChromeLayout
+        header={headerFor(route.route.header, route.search)}
+        footer={route.route.footer}
+        routeName={route.route.name}
+        pageName={route.route.pageName}
+        session={session}
+        surveyHref={surveyHref}
+        onBack={() => app.send({ type: 'user.back' })}
+        onLogout={() => app.send({ type: 'user.logout' })}
+        onQrAuth={() => app.send({ type: 'user.qrAuth' })}
+      >
+        {page}
+      </ChromeLayout>
+      <PendingSavesIndicator key={session.userId} userId={session.userId} />
+    </>
   );
 }
 

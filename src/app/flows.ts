@@ -8,6 +8,7 @@ import { AppInfo } from '../services/app-info.service';
 import { Clock } from '../services/clock.service';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
+import { provideOutbox } from './outbox/outbox-actors';
 
 export function makeFlows(runtime: Runtime<AppServices>) {
   const fromEffect = fromEffectOn(runtime);
@@ -20,6 +21,8 @@ export function makeFlows(runtime: Runtime<AppServices>) {
     nativeEvents: () => runtime.runSync(NativeBridge.use((bridge) => Effect.succeed(bridge.events$))),
     /** Today in Korea (yyyy-mm-dd) by the app's clock: a form's default day, given as its machine's input. */
     today: () => runtime.runSync(Clock.use((c) => c.now).pipe(Effect.map(kstDay))),
+    /** The outbox (issue 18): one actor per signed-in user, started with the chrome's pending-saves indicator. */
+    outbox: provideOutbox(runtime, window),
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),

@@ -29,6 +29,7 @@ import { plansMessages } from './plans/messages';
 import { surveysMessages } from './surveys/messages';
 import { cartMessages } from './cart/messages';
 import { planMapMessages } from './plan-map/messages';
+import { outboxMessages } from './outbox/messages';
 
 /** Each area's catalogue, for the uniqueness check. */
 export const MESSAGE_CATALOGUES = {
@@ -60,6 +61,7 @@ export const MESSAGE_CATALOGUES = {
   surveys: surveysMessages,
   cart: cartMessages,
   'plan-map': planMapMessages,
+  outbox: outboxMessages,
 } as const;
 
 export const msg = {
@@ -91,4 +93,5 @@ export const msg = {
   ...surveysMessages,
   ...cartMessages,
   ...planMapMessages,
+  ...outboxMessages,
 } as const;

@@ -52,6 +52,6 @@ const BySqno = Schema.Struct({ pushSqno: FormInt(1, SQNO_MAX) });
 
 export const alarmDetail = defineCall({ path: 'alarm/detail', auth: 'session', request: BySqno, response: AlertDetail });
 
-export const alarmDelete = defineCall({ path: 'alarm/delete', auth: 'session', request: BySqno, response: Empty });
+export const alarmDelete = defineCall({ path: 'alarm/delete', auth: 'session', mutation: true, request: BySqno, response: Empty });
 
-export const alarmAllDelete = defineCall({ path: 'alarm/allDelete', auth: 'session', request: Empty, response: Schema.Struct({ dltCnt: Count }) });
+export const alarmAllDelete = defineCall({ path: 'alarm/allDelete', auth: 'session', mutation: true, request: Empty, response: Schema.Struct({ dltCnt: Count }) });

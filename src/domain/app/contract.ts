@@ -30,4 +30,4 @@ export const downloadVersion = defineCall({ path: 'download/version', auth: 'non
 
 export const AccessLog = Schema.Struct({ scrnNm: Text(100, 1), scrnUrl: Text(2000, 1), path: Text(500, 1) });
 export type AccessLog = typeof AccessLog.Type;
-export const loggingAccess = defineCall({ path: 'logging/access', auth: 'optional', request: AccessLog, response: Empty });
+export const loggingAccess = defineCall({ path: 'logging/access', auth: 'optional', mutation: true, request: AccessLog, response: Empty });

@@ -30,6 +30,7 @@ export const cardProfile = defineCall({
 export const sendProfile = defineCall({
   path: 'sendProfile',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ telNo: Schema.String.check(Schema.isPattern(MOBILE_PATTERN)) }),
   response: Empty,
 });

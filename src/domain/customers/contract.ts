@@ -151,8 +151,8 @@ export const getEpList = defineCall({
 // ---- bookmarks (spec 1 §4, spec 2 §4) ----
 
 const CustomerKey = Schema.Struct({ kwkkey: Text(20, 1), custDiv: CustDiv });
-export const saveMyCustBkmr = defineCall({ path: 'myCstmr/saveMyCustBkmr', auth: 'session', request: CustomerKey, response: Empty });
-export const deleteCustBkmr = defineCall({ path: 'myCstmr/deleteCustBkmr', auth: 'session', request: CustomerKey, response: Empty });
+export const saveMyCustBkmr = defineCall({ path: 'myCstmr/saveMyCustBkmr', auth: 'session', mutation: true, request: CustomerKey, response: Empty });
+export const deleteCustBkmr = defineCall({ path: 'myCstmr/deleteCustBkmr', auth: 'session', mutation: true, request: CustomerKey, response: Empty });
 
 // ---- saved lists (spec 1 §3, §5) ----
 
@@ -188,6 +188,7 @@ const KeyList = Text(30_000).pipe(
 export const saveCustList = defineCall({
   path: 'myCstmr/saveCustList',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({
     /** Required, at most 32 bytes by the byte rule (checked by the server too). */
     titl: Text(LIST_TITLE_MAX_BYTES, 1),
@@ -202,6 +203,7 @@ export const saveCustList = defineCall({
 export const deleteSavedCustList = defineCall({
   path: 'myCstmr/deleteSavedCustList',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ custListSqno: FormInt(1, 2_147_483_647) }),
   response: Empty,
 });
@@ -225,6 +227,7 @@ export type SmsRecipient = typeof SmsRecipient.Type;
 export const sendSms = defineCall({
   path: 'myCstmr/sendSms',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({
     /** The template's name, or the first 8 non-space characters of a direct message. */
     subject: Text(40, 1),
@@ -312,6 +315,7 @@ const MemoText = Text(MEMO_MAX, 1);
 export const saveMyCustMemo = defineCall({
   path: 'myCstmr/saveMyCustMemo',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({
     kwkkey: Text(20, 1),
     custDiv: CustDiv,
@@ -326,6 +330,7 @@ export const saveMyCustMemo = defineCall({
 export const updateCustMemo = defineCall({
   path: 'myCstmr/updateCustMemo',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ sqno: MemoSqno, memo: MemoText }),
   response: Empty,
 });
@@ -340,6 +345,7 @@ export const getCustMemo = defineCall({
 export const deleteCustMemo = defineCall({
   path: 'myCstmr/deleteCustMemo',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ sqno: MemoSqno }),
   response: Empty,
 });

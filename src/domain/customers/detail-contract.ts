@@ -153,5 +153,5 @@ export const getMyCstmr = defineCall({
 const CustomerKey = Schema.Struct({ kwkkey: Text(20, 1), custDiv: CustDiv });
 
 /** Recruiting interest (COG01 only, spec 2 §4, §6): Y saves, N deletes. */
-export const saveMyCustRecruit = defineCall({ path: 'myCstmr/saveMyCustRecruit', auth: 'session', roles: ['COG01'], request: CustomerKey, response: Empty });
-export const deleteCustRecruit = defineCall({ path: 'myCstmr/deleteCustRecruit', auth: 'session', roles: ['COG01'], request: CustomerKey, response: Empty });
+export const saveMyCustRecruit = defineCall({ path: 'myCstmr/saveMyCustRecruit', auth: 'session', mutation: true, roles: ['COG01'], request: CustomerKey, response: Empty });
+export const deleteCustRecruit = defineCall({ path: 'myCstmr/deleteCustRecruit', auth: 'session', mutation: true, roles: ['COG01'], request: CustomerKey, response: Empty });

@@ -51,6 +51,7 @@ export type IntegrationFlag = typeof IntegrationFlag.Type;
 export const saveCustIntegration = defineCall({
   path: 'myCstmr/saveCustIntegration',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({
     jsonString: Text(60_000).pipe(
       Schema.decodeTo(Schema.fromJsonString(Schema.Array(IntegrationFlag).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_INTEGRATION_ROWS)))),

@@ -70,6 +70,7 @@ export const gelectMyCstmrDiagnosisList = defineCall({
 export const shareResult = defineCall({
   path: 'myCstmr/shareResult',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ examCd: ExamCd, rsltUrl: Text(300, 1), custNm: Text(20, 1), encCustTel: Text(512, 1) }),
   response: Empty,
 });
@@ -228,8 +229,8 @@ export const getCustBuyInfoList = defineCall({
 
 const PurchaseKey = Schema.Struct({ kwkey: Text(20, 1), cntrCd: Text(10, 1) });
 /** Marks a purchase as history (hstrYn Y) / unmarks it; the same again answers alike. */
-export const saveCustPrchHstr = defineCall({ path: 'myCstmr/saveCustPrchHstr', auth: 'session', roles: ['COG01'], request: PurchaseKey, response: Empty });
-export const deleteCustPrchHstr = defineCall({ path: 'myCstmr/deleteCustPrchHstr', auth: 'session', roles: ['COG01'], request: PurchaseKey, response: Empty });
+export const saveCustPrchHstr = defineCall({ path: 'myCstmr/saveCustPrchHstr', auth: 'session', mutation: true, roles: ['COG01'], request: PurchaseKey, response: Empty });
+export const deleteCustPrchHstr = defineCall({ path: 'myCstmr/deleteCustPrchHstr', auth: 'session', mutation: true, roles: ['COG01'], request: PurchaseKey, response: Empty });
 
 export const RecruitInfo = Schema.Struct({ cntrNm: Schema.String, /** yyyy-mm-dd. */ regDate: Schema.String });
 export type RecruitInfo = typeof RecruitInfo.Type;
@@ -304,6 +305,7 @@ export const ChildSlotFields = {
 export const saveMyCstmr = defineCall({
   path: 'myCstmr/saveMyCstmr',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({
     kwkkey: Key,
     custDiv: CustDiv,

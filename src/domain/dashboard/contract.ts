@@ -142,4 +142,4 @@ export const AttendanceCheck = Schema.Struct({
 export type AttendanceCheck = typeof AttendanceCheck.Type;
 export const AttendanceState = Schema.Struct({ attendYn: AttendStatus, chltim: Schema.String, levtim: Schema.String, attendCnt: Count });
 export type AttendanceState = typeof AttendanceState.Type;
-export const atndnCheck = defineCall({ path: 'beacon/atndnCheck', auth: 'session', request: AttendanceCheck, response: AttendanceState });
+export const atndnCheck = defineCall({ path: 'beacon/atndnCheck', auth: 'session', mutation: true, request: AttendanceCheck, response: AttendanceState });

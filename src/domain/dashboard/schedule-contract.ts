@@ -11,6 +11,7 @@ export type CompleteSchedule = typeof CompleteSchedule.Type;
 export const saveMyschedule = defineCall({
   path: 'mySchedule/saveMyschedule',
   auth: 'session',
+  mutation: true,
   request: Schema.Union([CompleteSchedule, CreateSchedule, UpdateSchedule, DeleteSchedule]),
   response: Empty,
 });

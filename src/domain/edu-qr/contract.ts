@@ -20,6 +20,7 @@ export type EduQrAttended = typeof EduQrAttended.Type;
 export const eduqrAtnd = defineCall({
   path: 'eduqr/atnd',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ qrScan: Text(EDU_QR_SCAN_MAX, 1) }),
   response: EduQrAttended,
 });

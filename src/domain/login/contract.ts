@@ -43,8 +43,8 @@ export const LoginRequest = Schema.Struct({
 });
 export type LoginRequest = typeof LoginRequest.Type;
 
-export const issueAuthToken = defineCall({ path: 'auth/issueAuthToken', auth: 'basic', request: LoginRequest, response: Session });
-export const logout = defineCall({ path: 'auth/logout', auth: 'session', request: Empty, response: Empty });
+export const issueAuthToken = defineCall({ path: 'auth/issueAuthToken', auth: 'basic', mutation: true, request: LoginRequest, response: Session });
+export const logout = defineCall({ path: 'auth/logout', auth: 'session', mutation: true, request: Empty, response: Empty });
 export const getUserInfo = defineCall({
   path: 'getUserInfo',
   auth: 'session',
@@ -54,6 +54,7 @@ export const getUserInfo = defineCall({
 export const setPushToken = defineCall({
   path: 'setPushToken',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ pushToken: Text(512, 1) }),
   response: Empty,
 });

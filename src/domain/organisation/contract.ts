@@ -157,6 +157,7 @@ export const orgnzMemoList = defineCall({
 export const orgnzMemoSave = defineCall({
   path: 'orgnz/memoSave',
   auth: 'session',
+  mutation: true,
   roles: ORG_ROLES,
   request: Schema.Struct({ sqno: FormInt(0, 2_147_483_647), targetId: TargetId, contents: Text(1000, 1) }),
   response: Schema.Struct({ sqno: Count }),
@@ -165,6 +166,7 @@ export const orgnzMemoSave = defineCall({
 export const orgnzMemoDelete = defineCall({
   path: 'orgnz/memoDelete',
   auth: 'session',
+  mutation: true,
   roles: ORG_ROLES,
   request: Schema.Struct({ sqno: FormInt(1, 2_147_483_647) }),
   response: Schema.Struct({ sqno: Count }),

@@ -74,6 +74,7 @@ export const PlanName = Schema.String.check(
 export const eduplanMyPlanReNm = defineCall({
   path: 'eduplan/myPlanReNm',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ epmMySqno: Sqno, planNm: PlanName }),
   response: Empty,
 });
@@ -81,6 +82,7 @@ export const eduplanMyPlanReNm = defineCall({
 export const eduplanMyPlanDel = defineCall({
   path: 'eduplan/myPlanDel',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ epmMySqno: Sqno }),
   response: Empty,
 });
@@ -111,6 +113,7 @@ export type CustPlanInfo = typeof CustPlanInfo.Type;
 export const eduplanMyPlanSave = defineCall({
   path: 'eduplan/myPlanSave',
   auth: 'session',
+  mutation: true,
   request: Schema.Union([
     Schema.Struct({ strSearchPrdt: SearchPrdt, strMyPlanInfo: Text(200, 2).pipe(Schema.decodeTo(Schema.fromJsonString(MyPlanInfo))) }),
     Schema.Struct({

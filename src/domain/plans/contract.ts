@@ -181,6 +181,7 @@ export const bsnPlnMemberInfo = defineCall({
 export const saveBsnPln = defineCall({
   path: 'bsnPln/save',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({
     sqno: Sqno,
     stat: PlanStatCode,
@@ -206,6 +207,7 @@ export const saveBsnPln = defineCall({
 export const reqBsnPln = defineCall({
   path: 'bsnPln/request',
   auth: 'session',
+  mutation: true,
   roles: PLAN_HEAD_ROLES,
   request: Schema.Struct({ userId: Text(20, 1), planYr: Year, planMn: Month }),
   response: Schema.Struct({ sqno: Count }),

@@ -32,6 +32,7 @@ export const getCountForDulCheck = defineCall({
 export const saveCustAthn = defineCall({
   path: 'myCstmr/saveCustAthn',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ custNm: CustName, kwctlNo: PhoneNum }),
   response: Schema.Struct({ encSqno: EncSqno }),
 });
@@ -43,6 +44,7 @@ export const saveCustAthn = defineCall({
 export const issueAuthNo = defineCall({
   path: 'myCstmr/issueAuthNo',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ encSqno: EncSqno, name: CustName, phoneNum: PhoneNum }),
   response: Schema.Struct({ expiresIn: Count }),
 });
@@ -51,6 +53,7 @@ export const issueAuthNo = defineCall({
 export const validAuthNo = defineCall({
   path: 'myCstmr/validAuthNo',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ encSqno: EncSqno, athnNo: AthnNo }),
   response: Empty,
 });
@@ -59,6 +62,7 @@ export const validAuthNo = defineCall({
 export const sendAuthMMS = defineCall({
   path: 'myCstmr/sendAuthMMS',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ custNm: CustName, kwctlNo: PhoneNum }),
   response: Empty,
 });
@@ -73,6 +77,7 @@ const Gender = Schema.Literals(['M', 'F', '']);
 export const saveMyCstmrReg = defineCall({
   path: 'myCstmr/saveMyCstmrReg',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({
     encSqno: EncSqno,
     idemKey: IdemKey,
@@ -132,6 +137,7 @@ export const chkCustAuthInfo = defineCall({
 export const issueAuthNoByCstmr = defineCall({
   path: 'cstmrReg/issueAuthNo',
   auth: 'none',
+  mutation: true,
   request: Schema.Struct({ ...LinkParams, name: CustName, phoneNum: PhoneNum }),
   response: Schema.Struct({ expiresIn: Count }),
 });
@@ -139,6 +145,7 @@ export const issueAuthNoByCstmr = defineCall({
 export const validAuthNoByCstmr = defineCall({
   path: 'cstmrReg/validAuthNo',
   auth: 'none',
+  mutation: true,
   request: Schema.Struct({ ...LinkParams, athnNo: AthnNo }),
   response: Empty,
 });
@@ -166,6 +173,7 @@ export type SelfRegistration = typeof SelfRegistration.Type;
 export const saveCustInfo = defineCall({
   path: 'cstmrReg/saveCustInfo',
   auth: 'none',
+  mutation: true,
   request: Schema.Struct({ jsonString: Text(20_000, 1).pipe(Schema.decodeTo(Schema.fromJsonString(SelfRegistration))) }),
   response: Empty,
 });

@@ -85,13 +85,15 @@ export const getMyschedule = defineCall({
 export const cmplConcExpDueSchedule = defineCall({
   path: 'mySchedule/cmplConcExpDueSchedule',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ kwkey: Text(20, 1), concexpydy: Day }),
   response: Empty,
 });
-export const cmplReinspecSchedule = defineCall({ path: 'mySchedule/cmplReinspecSchedule', auth: 'session', request: Schema.Struct({ couponNo: Text(40, 1) }), response: Empty });
+export const cmplReinspecSchedule = defineCall({ path: 'mySchedule/cmplReinspecSchedule', auth: 'session', mutation: true, request: Schema.Struct({ couponNo: Text(40, 1) }), response: Empty });
 export const cmplBookcareSchedule = defineCall({
   path: 'mySchedule/cmplBookcareSchedule',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ rpyery: Text(10, 1), rpseqi: Text(10, 1), rpseri: Text(10, 1) }),
   response: Empty,
 });

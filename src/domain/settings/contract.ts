@@ -20,7 +20,7 @@ export const NotificationFlags = Schema.Struct({
 export type NotificationFlags = typeof NotificationFlags.Type;
 
 export const getNotificationSetUserInfo = defineCall({ path: 'set/getNotificationSetUserInfo', auth: 'session', request: Empty, response: NotificationFlags });
-export const saveNotificationSetUserInfo = defineCall({ path: 'set/saveNotificationSetUserInfo', auth: 'session', request: NotificationFlags, response: Empty });
+export const saveNotificationSetUserInfo = defineCall({ path: 'set/saveNotificationSetUserInfo', auth: 'session', mutation: true, request: NotificationFlags, response: Empty });
 
 /** A JSON list in one form field: far more than six entries need, far less than the 64 KB body. */
 export const SETTINGS_JSON_MAX = 1_000;
@@ -63,7 +63,7 @@ export const getDashboardSetUserInfo = defineCall({
   request: Empty,
   response: Schema.Struct({ cardList: Schema.Array(DashboardSetCard) }),
 });
-export const saveDashboardSetUserInfo = defineCall({ path: 'set/saveDashboardSetUserInfo', auth: 'session', request: SaveDashboardSet, response: Empty });
+export const saveDashboardSetUserInfo = defineCall({ path: 'set/saveDashboardSetUserInfo', auth: 'session', mutation: true, request: SaveDashboardSet, response: Empty });
 
 // ---- customer-registration layout ----
 
@@ -91,4 +91,4 @@ export const getMyCstmrRegSetUserInfo = defineCall({
   request: Empty,
   response: Schema.Struct({ list: Schema.Array(RegItem) }),
 });
-export const saveMyCstmrRegSetUserInfo = defineCall({ path: 'set/saveMyCstmrRegSetUserInfo', auth: 'session', request: SaveMyCstmrRegSet, response: Empty });
+export const saveMyCstmrRegSetUserInfo = defineCall({ path: 'set/saveMyCstmrRegSetUserInfo', auth: 'session', mutation: true, request: SaveMyCstmrRegSet, response: Empty });

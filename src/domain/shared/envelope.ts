@@ -21,6 +21,8 @@ export const RT = {
   refused: 'refused',
   /** A save naming a product the customer's plan already holds (spec 3 §8 cust_plan_duplicate). */
   custPlanDuplicate: 'cust_plan_duplicate',
+  /** The record changed on the server since the save's version was read (issue 18): the outbox holds the save as a conflict. */
+  conflict: 'conflict',
   loginFailed: 'login_failed',
   tooManyAttempts: 'too_many_attempts',
   invalidClient: 'invalid_client',

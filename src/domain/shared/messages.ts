@@ -24,5 +24,7 @@ export const sharedMessages = {
   // Idempotency keys (issue 18): the same request number sent with other content, or while the first still runs
   idempotencyKeyInvalid: '요청 번호가 올바르지 않습니다.',
   idempotencyKeyReused: '같은 요청 번호로 다른 요청을 보낼 수 없습니다.',
+  // A save whose record changed on the server since it was read (rt conflict, issue 18)
+  conflict: '다른 곳에서 먼저 변경된 내용이 있습니다. 두 내용을 확인하고 선택해주세요.',
   idempotencyInProgress: '앞서 보낸 요청을 처리하고 있습니다. 잠시 후 다시 시도해주세요.',
 } as const;

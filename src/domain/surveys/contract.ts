@@ -78,6 +78,7 @@ export const surveyView = defineCall({
 export const saveSurvey = defineCall({
   path: 'survey/save',
   auth: 'session',
+  mutation: true,
   request: Schema.Struct({ srvySqno: FormInt(1, 2_147_483_647), jsonString: Text(200_000, 2) }),
   response: Schema.Struct({ srvySqno: Count }),
 });

@@ -1,0 +1,225 @@
+// The outbox (issue 18): the signed-in user's saves kept while the network was down, replayed oldest first one
+// at a time while online (on reconnect, on return to the foreground, when one is queued), held per record by a
+// failure or a conflict, and blocked as a whole when the session ends. The user retries a failed save, discards
+// one (asked first) and resolves a conflict (mine | theirs). The rules are src/domain/outbox/rules.ts; the
+// actors are the Outbox service's. Diagram: docs/statecharts/outbox.md
+import { assign, not, setup } from 'xstate';
+import { afterFailure, byAge, canDiscard, failureKind, nextToSend, retried, sending, sent, type OutboxEntry } from '../../src/domain/outbox/rules';
+import { errorMessage } from '../../src/domain/shared/errors';
+import { providedCallback, providedPromise } from '../shared/provided';
+
+export interface OutboxInput {
+  readonly userId: string;
+  /** What the browser (or shell) says at start. */
+  readonly online: boolean;
+}
+
+export interface OutboxContext extends OutboxInput {
+  /** The user's entries, oldest first, as stored. */
+  readonly entries: readonly OutboxEntry[];
+  /** The entry the user is discarding or resolving. */
+  readonly target: string | null;
+  readonly choice: ConflictChoice | null;
+  /** The entry on its way (draining). */
+  readonly sendingId: string | null;
+  /** Why the last discard or resolution did not go through. */
+  readonly message: string | null;
+}
+
+export type ConflictChoice = 'mine' | 'theirs';
+
+export type OutboxEvent =
+  | { type: 'app.online' }
+  | { type: 'app.offline' }
+  | { type: 'app.resumed' }
+  /** The same user has a session again (after SessionRejected). */
+  | { type: 'app.signedIn' }
+  /** A save the network lost was kept (Outbox.enqueued$). */
+  | { type: 'outbox.enqueued'; entry: OutboxEntry }
+  | { type: 'user.retry'; id: string }
+  | { type: 'user.discard'; id: string }
+  | { type: 'user.confirm' }
+  | { type: 'user.dismiss' }
+  | { type: 'user.resolve'; id: string; choice: ConflictChoice };
+
+const errorOf = (event: unknown) => (event as { error: unknown }).error;
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+const find = (c: OutboxContext, id: string | null) => c.entries.find((e) => e.id === id);
+const replace = (entries: readonly OutboxEntry[], f: (e: OutboxEntry) => OutboxEntry) => entries.map(f);
+const idOf = (event: OutboxEvent) => ('id' in event ? event.id : null);
+
+export const outboxMachine = setup({
+  types: { input: {} as OutboxInput, context: {} as OutboxContext, events: {} as OutboxEvent },
+  actors: {
+    /** The user's stored entries, an entry left on its way queued again (Outbox.load). */
+    loadEntries: providedPromise<OutboxEntry[], { userId: string }>('loadEntries'),
+    /** Sends one entry with its key and stores the outcome (Outbox.send); fails with the API's failure. */
+    sendEntry: providedPromise<OutboxEntry, { entry: OutboxEntry }>('sendEntry'),
+    discardEntry: providedPromise<void, { id: string }>('discardEntry'),
+    /** Theirs: the entry goes (null). Mine: the entry again on a new key, built on the server's version. */
+    resolveConflict: providedPromise<OutboxEntry | null, { entry: OutboxEntry; choice: ConflictChoice }>('resolveConflict'),
+    /** The browser's online/offline events, the shell's resumed, and what Outbox.submit queued, as events. */
+    watchEvents: providedCallback('watchEvents'),
+  },
+  guards: {
+    isOnline: ({ context }) => context.online,
+    hasSendable: ({ context }) => nextToSend(context.entries) !== null,
+    hasConflict: ({ context }) => context.entries.some((e) => e.state === 'conflict'),
+    isNetworkFailure: ({ event }) => failureKind(errorOf(event)) === 'network',
+    isSessionFailure: ({ event }) => failureKind(errorOf(event)) === 'session',
+    isNew: ({ context, event }) => event.type === 'outbox.enqueued' && find(context, event.entry.id) === undefined,
+    isFailedOne: ({ context, event }) => find(context, idOf(event))?.state === 'failed',
+    isDiscardable: ({ context, event }) => {
+      const e = find(context, idOf(event));
+      return e !== undefined && canDiscard(e);
+    },
+    isConflictOne: ({ context, event }) => find(context, idOf(event))?.state === 'conflict',
+  },
+  actions: {
+    assignLoaded: assign({ entries: ({ event }) => byAge(outputOf<OutboxEntry[]>(event)) }),
+    assignEnqueued: assign({ entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? byAge([...context.entries, event.entry]) : context.entries) }),
+    markOnline: assign({ online: true }),
+    markOffline: assign({ online: false }),
+    markSending: assign(({ context }) => {
+      const next = nextToSend(context.entries);
+      return { entries: replace(context.entries, (e) => (e === next ? sending(e) : e)), sendingId: next?.id ?? null };
+    }),
+    // By id: leaving draining (its exit) has already put the entry back to queued.
+    markSent: assign({ entries: ({ context }) => replace(context.entries, (e) => (e.id === context.sendingId ? sent(e) : e)) }),
+    markFailure: assign({ entries: ({ context, event }) => replace(context.entries, (e) => (e.id === context.sendingId ? afterFailure(e, errorOf(event)) : e)) }),
+    /** Left mid-send (offline): the entry waits again; its key makes a second arrival harmless. */
+    requeueSending: assign({ entries: ({ context }) => replace(context.entries, (e) => (e.state === 'syncing' ? { ...e, state: 'queued' as const } : e)) }),
+    markRetried: assign({ entries: ({ context, event }) => replace(context.entries, (e) => (e.id === idOf(event) ? retried(e) : e)) }),
+    /** Stores the entry as it now is (provided: Outbox.put). */
+    storeEntry: (_, _params: { entry: OutboxEntry | undefined }) => {},
+    assignTarget: assign({ target: ({ event }) => idOf(event), choice: ({ event }) => (event.type === 'user.resolve' ? event.choice : null), message: null }),
+    clearTarget: assign({ target: null, choice: null }),
+    removeTarget: assign({ entries: ({ context }) => context.entries.filter((e) => e.id !== context.target), target: null, choice: null }),
+    assignResolved: assign({
+      entries: ({ context, event }) => {
+        const mine = outputOf<OutboxEntry | null>(event);
+        const rest = context.entries.filter((e) => e.id !== context.target && e.id !== mine?.id);
+        return byAge(mine ? [...rest, mine] : rest);
+      },
+      target: null,
+      choice: null,
+    }),
+    noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)), target: null, choice: null }),
+  },
+}).createMachine({
+  id: 'outbox',
+  context: ({ input }) => ({ ...input, entries: [], sendingId: null, target: null, choice: null, message: null }),
+  invoke: { id: 'watchEvents', src: 'watchEvents' },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadEntries',
+        src: 'loadEntries',
+        input: ({ context }) => ({ userId: context.userId }),
+        onDone: { target: 'running', actions: 'assignLoaded' },
+        onError: { target: 'running', description: 'The store cannot be read: an empty outbox; what is queued from now on still counts.' },
+      },
+    },
+    running: {
+      type: 'parallel',
+      on: {
+        'outbox.enqueued': { guard: 'isNew', actions: 'assignEnqueued', description: 'A save the network lost, kept by Outbox.submit.' },
+        'user.retry': {
+          guard: 'isFailedOne',
+          actions: ['markRetried', { type: 'storeEntry', params: ({ context, event }) => ({ entry: context.entries.find((e) => e.id === idOf(event)) }) }],
+          description: 'A failed save queued again with its key; it goes at the next chance.',
+        },
+      },
+      states: {
+        sync: {
+          initial: 'starting',
+          states: {
+            starting: { always: [{ guard: 'isOnline', target: 'online' }, { target: 'offline' }] },
+            offline: {
+              on: {
+                'app.online': { target: 'online', actions: 'markOnline' },
+                'app.resumed': { target: 'online', description: 'Back in the foreground: try again (a failed send comes back here).' },
+              },
+            },
+            online: {
+              initial: 'idle',
+              on: { 'app.offline': { target: 'offline', actions: 'markOffline' } },
+              states: {
+                idle: {
+                  always: [
+                    { guard: 'hasSendable', target: 'draining' },
+                    { guard: 'hasConflict', target: 'blockedOnConflict' },
+                  ],
+                },
+                draining: {
+                  description: 'One entry on its way at a time, oldest first; a record’s later saves wait behind its failure or conflict.',
+                  entry: 'markSending',
+                  exit: 'requeueSending',
+                  invoke: {
+                    id: 'sendEntry',
+                    src: 'sendEntry',
+                    input: ({ context }) => ({ entry: context.entries.find((e) => e.id === context.sendingId)! }),
+                    onDone: { target: 'idle', actions: 'markSent' },
+                    onError: [
+                      { guard: 'isNetworkFailure', target: '#outbox.running.sync.offline', actions: ['markFailure', 'markOffline'], description: 'No answer or a time-out: queued again, offline until the network returns.' },
+                      { guard: 'isSessionFailure', target: '#outbox.running.sync.blockedOnSignIn', actions: 'markFailure', description: 'The session ended: nothing goes until the user signs in again.' },
+                      { target: 'idle', actions: 'markFailure', description: 'Refused (failed, with the server’s message) or a conflict: other records go on.' },
+                    ],
+                  },
+                },
+                blockedOnConflict: {
+                  description: 'A conflict waits for the user’s choice; only saves of other records still go.',
+                  always: [
+                    { guard: 'hasSendable', target: 'draining' },
+                    { guard: not('hasConflict'), target: 'idle' },
+                  ],
+                },
+              },
+            },
+            blockedOnSignIn: {
+              description: 'SessionRejected: the queue waits, kept, until the same user signs in again.',
+              on: { 'app.signedIn': 'online' },
+            },
+          },
+        },
+        attention: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'user.discard': { guard: 'isDiscardable', target: 'confirmingDiscard', actions: 'assignTarget', description: 'Queued, failed or in conflict; never one on its way.' },
+                'user.resolve': { guard: 'isConflictOne', target: 'resolving', actions: 'assignTarget' },
+              },
+            },
+            confirmingDiscard: {
+              description: 'Asks first (outboxDiscardConfirm): a discarded save is gone.',
+              on: { 'user.confirm': 'discarding', 'user.dismiss': { target: 'idle', actions: 'clearTarget' } },
+            },
+            discarding: {
+              invoke: {
+                id: 'discardEntry',
+                src: 'discardEntry',
+                input: ({ context }) => ({ id: context.target! }),
+                onDone: { target: 'idle', actions: 'removeTarget' },
+                onError: { target: 'idle', actions: 'noteFailure' },
+              },
+            },
+            resolving: {
+              invoke: {
+                id: 'resolveConflict',
+                src: 'resolveConflict',
+                input: ({ context }) => ({ entry: context.entries.find((e) => e.id === context.target)!, choice: context.choice! }),
+                onDone: { target: 'idle', actions: 'assignResolved', description: 'Theirs: the save goes. Mine: queued again on a new key.' },
+                onError: { target: 'idle', actions: 'noteFailure' },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
+export const summary = 'Outbox: saves kept while offline, replayed oldest first one at a time when online; failed, conflict and sign-in holds; retry, discard (asked first), resolve mine | theirs.';

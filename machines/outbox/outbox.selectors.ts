@@ -1,0 +1,47 @@
+// What the pending-saves indicator and the outbox list read from the outbox actor's snapshot.
+import type { SnapshotFrom } from 'xstate';
+import { msg } from '../../src/domain/messages';
+import { pendingCount, STATE_TEXT } from '../../src/domain/outbox/rules';
+import type { outboxMachine } from './outbox.machine';
+
+type Snap = SnapshotFrom<typeof outboxMachine>;
+
+export type SyncStatus = 'loading' | 'offline' | 'idle' | 'syncing' | 'conflict' | 'signIn';
+
+/** The indicator's mode. */
+export function selectSyncStatus(s: Snap): SyncStatus {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches({ running: { sync: 'offline' } })) return 'offline';
+  if (s.matches({ running: { sync: 'blockedOnSignIn' } })) return 'signIn';
+  if (s.matches({ running: { sync: { online: 'draining' } } })) return 'syncing';
+  if (s.matches({ running: { sync: { online: 'blockedOnConflict' } } })) return 'conflict';
+  return 'idle';
+}
+
+/** Saves still to send or decide on. */
+export const selectPendingCount = (s: Snap) => pendingCount(s.context.entries);
+
+/** The list: each entry with its state's text, oldest first. */
+export const selectEntries = (s: Snap) => s.context.entries.map((e) => ({ id: e.id, label: e.label, state: e.state, stateText: STATE_TEXT[e.state], message: e.message, createdAt: e.createdAt }));
+
+/** The entry whose discard is being asked about. */
+export const selectConfirmingDiscard = (s: Snap) => (s.matches({ running: { attention: 'confirmingDiscard' } }) ? s.context.target : null);
+export const selectBusy = (s: Snap) => s.matches({ running: { attention: 'discarding' } }) || s.matches({ running: { attention: 'resolving' } });
+export const selectMessage = (s: Snap) => s.context.message;
+
+const MODE_TEXT: Readonly<Record<SyncStatus, string | null>> = {
+  loading: null,
+  idle: null,
+  offline: msg.outboxModeOffline,
+  syncing: msg.outboxSyncing,
+  conflict: msg.outboxConflict,
+  signIn: msg.outboxModeSignIn,
+};
+
+/** The always-visible indicator: nothing while no save waits; else how many, and why when they wait. */
+export function selectIndicator(s: Snap): string | null {
+  const count = pendingCount(s.context.entries);
+  if (count === 0) return null;
+  const mode = MODE_TEXT[selectSyncStatus(s)];
+  return mode ? `${msg.outboxPending(count)} · ${mode}` : msg.outboxPending(count);
+}
