@@ -41,6 +41,13 @@ module.exports = {
       to: { reachable: true, path: [npm('effect', 'react', 'react-dom', 'xstate'), '/contract[.]ts$'] },
     },
     {
+      name: 'service-worker-stays-small',
+      severity: 'error',
+      comment: 'sw.js (D65) is its own classic script: the caching rule and the route table, never the app\'s frameworks or contracts.',
+      from: { path: '^src/app/install/service-worker[.]ts$' },
+      to: { reachable: true, path: [npm('effect', 'react', 'react-dom', 'xstate'), '/contract[.]ts$'] },
+    },
+    {
       name: 'domain-is-pure',
       severity: 'error',
       comment: 'src/domain is pure: Effect (Schema) and itself only; no I/O, no framework.',

@@ -40,6 +40,9 @@ export default defineConfig({
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
+    // The built app registers a service worker on desktop browsers (D65). Outside e2e/app/install.spec.ts it
+    // stays off: every test would download the whole shell again, and page.route cannot see what a worker answers.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROMIUM,
       // No GPU here: no software rasterizer either, and none of the browser's own omnibox pages (Chromium 156

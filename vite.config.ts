@@ -1,6 +1,6 @@
 // Vite builds the client; Vitest runs every non-browser test tier, in three projects (node, server,
 // jsdom; docs/decisions.md D40). The build also writes brotli and gzip copies of each asset so the
-// server can send them precompressed.
+// server can send them precompressed, and writes the installed app's service worker (sw.js, D65).
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { inlineScript } from './server/static/inline-script-plugin.ts';
 import { precompress } from './server/static/precompress-plugin.ts';
+import { serviceWorker } from './server/static/service-worker-plugin.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const workNoticeUrl = `${(process.env.VITE_API_BASE ?? '').replace(/\/+$/, '')}/worknotice.json`;
@@ -30,7 +31,14 @@ const staticLoginScript = () =>
 const NODE_TESTS = ['src/domain/**/*.test.ts', 'src/services/**/*.test.ts', 'machines/**/*.test.ts', 'tests/tools/**/*.test.ts', 'tests/support/**/*.test.ts', 'tests/*.test.ts'];
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadWorkNotice(), staticLoginScript()],
+  plugins: [
+    react(),
+    // sw.js is written when the bundle is (writeBundle), so the precompress step after it (closeBundle) compresses it too.
+    serviceWorker({ entry: fileURLToPath(new URL('./src/app/install/service-worker.ts', import.meta.url)) }),
+    precompress(),
+    preloadWorkNotice(),
+    staticLoginScript(),
+  ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
     outDir: 'dist',

@@ -20,6 +20,9 @@ const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  // The installed app (D65): its service worker (/sw.js) and manifest come from the app's origin only.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],
   frameAncestors: ["'self'"],

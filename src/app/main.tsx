@@ -3,9 +3,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/styles.css';
+import { readUserAgent } from '../domain/shared/platform';
 import { ApiConfig } from '../services/config.service';
 import { AppRoot } from './app-root';
 import { bootApp } from './boot';
+import { appMoment, browserWorkerHost, keepShellUpdated, shouldRegister } from './install/register-service-worker';
 import { takeOverStaticLogin } from './login/handover';
 import { StaticLoginHandover } from './login/static-login-handover';
 
@@ -28,6 +30,9 @@ async function start(): Promise<void> {
   });
   const handover = takeOverStaticLogin(document, app);
   app.start();
+  // The installable app's service worker: production builds on desktop browsers only (docs/decisions.md D65).
+  const workerHost = import.meta.env.PROD && shouldRegister(readUserAgent(window.navigator.userAgent)) ? browserWorkerHost(window) : null;
+  if (workerHost) keepShellUpdated(workerHost, (listen) => void app.subscribe((s) => listen(appMoment(s))));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StaticLoginHandover app={app} handover={handover}>
