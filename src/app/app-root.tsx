@@ -26,9 +26,10 @@ import type { Flows } from './flows';
 import { chromeView, routeView } from './route-views';
 import { ErrorRoute, WorkNoticeRoute } from './app/app-routes';
 import { HeaderSurveyCtx, useHeaderSurveyHref, type HeaderSurveySource } from './surveys/header-survey';
-import { PendingSavesIndicator } from './outbox/pending-saves-indicator';
 
 // The popup view brings the HTML sanitiser: loaded with the first popup, off the boot path.
+// The outbox's indicator and machine come with the chrome, after sign-in (issue 18).
+const PendingSavesIndicator = lazy(() => import('./outbox/pending-saves-indicator').then((m) => ({ default: m.PendingSavesIndicator })));
 const PopupOverlay = lazy(() => import('../screens/popups/popup-view').then((m) => ({ default: m.PopupOverlay })));
 
 function CurrentRoute({ app }: { app: AppActorRef }) {
@@ -62,7 +63,9 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
       >
         {page}
       </ChromeLayout>
-      <PendingSavesIndicator key={session.userId} userId={session.userId} />
+      <Suspense fallback={null}>
+        <PendingSavesIndicator key={session.userId} userId={session.userId} />
+      </Suspense>
     </>
   );
 }

@@ -8,7 +8,6 @@ import { AppInfo } from '../services/app-info.service';
 import { Clock } from '../services/clock.service';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
-import { provideOutbox } from './outbox/outbox-actors';
 
 export function makeFlows(runtime: Runtime<AppServices>) {
   const fromEffect = fromEffectOn(runtime);
@@ -21,8 +20,11 @@ export function makeFlows(runtime: Runtime<AppServices>) {
     nativeEvents: () => runtime.runSync(NativeBridge.use((bridge) => Effect.succeed(bridge.events$))),
     /** Today in Korea (yyyy-mm-dd) by the app's clock: a form's default day, given as its machine's input. */
     today: () => runtime.runSync(Clock.use((c) => c.now).pipe(Effect.map(kstDay))),
-    /** The outbox (issue 18): one actor per signed-in user, started with the chrome's pending-saves indicator. */
-    outbox: provideOutbox(runtime, window),
+    /**
+     * The outbox (issue 18): one actor per signed-in user, started with the chrome's pending-saves indicator.
+     * Loaded with it, after sign-in, so the machine stays off the /login path.
+     */
+    loadOutbox: () => import('./outbox/outbox-actors').then((m) => m.provideOutbox(runtime, window)),
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),
