@@ -6,11 +6,16 @@ import { downloadMachine } from '../../machines/download/download.machine';
 import { kstDay } from '../domain/shared/format';
 import { AppInfo } from '../services/app-info.service';
 import { Clock } from '../services/clock.service';
+import { Outbox } from '../services/outbox.service';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
 
 export function makeFlows(runtime: Runtime<AppServices>) {
   const fromEffect = fromEffectOn(runtime);
+  // Taken now, while the runtime runs: the outbox machine itself loads later, with the chrome.
+  const outbox = runtime.runSync(Effect.gen(function* () {
+    return { outbox: yield* Outbox, bridge: yield* NativeBridge };
+  }));
   return {
     /** For screens loaded on demand: they provide their own machines with it, keeping them off the boot path. */
     fromEffect,
@@ -24,7 +29,7 @@ export function makeFlows(runtime: Runtime<AppServices>) {
      * The outbox (issue 18): one actor per signed-in user, started with the chrome's pending-saves indicator.
      * Loaded with it, after sign-in, so the machine stays off the /login path.
      */
-    loadOutbox: () => import('./outbox/outbox-actors').then((m) => m.provideOutbox(runtime, window)),
+    loadOutbox: () => import('./outbox/outbox-actors').then((m) => m.provideOutbox(runtime, window, outbox)),
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),

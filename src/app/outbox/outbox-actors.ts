@@ -1,22 +1,21 @@
 // The outbox machine with its effects on the Effect runtime: the Outbox service's load, send, discard and
 // resolve, and one callback actor that turns the browser's online/offline events, the shell's resumed event
 // (the PC bridge reports a page shown again as resumed too) and what Outbox.submit queued into machine events.
-// Not mounted yet: the app root starts it per signed-in user when the save screens are wired (issue 18).
+// Built when the chrome loads it (flows.loadOutbox), from services taken at start-up.
 import { Effect } from 'effect';
 import { filter, fromEvent, map, merge } from 'rxjs';
 import { fromCallback, type AnyEventObject } from 'xstate';
-import { NativeBridge } from '../../../bridges/contract';
+import type { NativeBridgeShape } from '../../../bridges/contract';
 import { outboxMachine } from '../../../machines/outbox/outbox.machine';
 import type { OutboxEntry } from '../../domain/outbox/rules';
-import { Outbox } from '../../services/outbox.service';
+import type { OutboxShape } from '../../services/outbox.service';
 import type { AppServices } from '../app-layer';
 import { fromEffectOn, type Runtime } from '../from-effect';
 
-export function provideOutbox(runtime: Runtime<AppServices>, win: Window) {
+/** The outbox machine with its actors; `services` were taken at start-up, so building it later touches no runtime. */
+export function provideOutbox(runtime: Runtime<AppServices>, win: Window, services: { readonly outbox: OutboxShape; readonly bridge: NativeBridgeShape }) {
   const fromEffect = fromEffectOn(runtime);
-  const { outbox, bridge } = runtime.runSync(Effect.gen(function* () {
-    return { outbox: yield* Outbox, bridge: yield* NativeBridge };
-  }));
+  const { outbox, bridge } = services;
   return outboxMachine.provide({
     actors: {
       loadEntries: fromEffect(({ userId }: { userId: string }) => outbox.load(userId)),

@@ -10,7 +10,7 @@ import * as sel from '../../../machines/outbox/outbox.selectors';
 import { idempotencyKeys, schedules } from '../../../server/db/schema';
 import { TEST_DATABASES } from '../../../server/test-support/databases';
 import { createHarness } from '../../../server/test-support/harness';
-import { provideOutbox } from '../../../src/app/outbox/outbox-actors';
+import { makeFlows } from '../../../src/app/flows';
 import { saveMyschedule } from '../../../src/domain/dashboard/schedule-contract';
 import { msg } from '../../../src/domain/messages';
 import { issueAuthNo } from '../../../src/domain/registration/contract';
@@ -36,7 +36,7 @@ describe('the outbox against the server', () => {
     let down = true;
     const fetch: FetchFn = (input, init) => (down ? Promise.reject(new TypeError('Failed to fetch')) : server.fetch(input, init));
     const runtime = testAppRuntime(fetch, 'test-device-0001');
-    const actor = createActor(provideOutbox(runtime, window), { input: { userId: USER, online: true } }).start();
+    const actor = createActor(await makeFlows(runtime).loadOutbox(), { input: { userId: USER, online: true } }).start();
     try {
       await eventually(() => expect(sel.selectSyncStatus(actor.getSnapshot())).toBe('idle'));
       const submitted = await runtime.runPromise(
