@@ -6,16 +6,15 @@ import { downloadMachine } from '../../machines/download/download.machine';
 import { kstDay } from '../domain/shared/format';
 import { AppInfo } from '../services/app-info.service';
 import { Clock } from '../services/clock.service';
-import { Outbox } from '../services/outbox.service';
 import type { AppServices } from './app-layer';
 import { fromEffectOn, type Runtime } from './from-effect';
+import type { provideOutbox } from './outbox/outbox-actors';
+
+type OutboxMachine = ReturnType<typeof provideOutbox>;
 
 export function makeFlows(runtime: Runtime<AppServices>) {
   const fromEffect = fromEffectOn(runtime);
-  // Taken now, while the runtime runs: the outbox machine itself loads later, with the chrome.
-  const outbox = runtime.runSync(Effect.gen(function* () {
-    return { outbox: yield* Outbox, bridge: yield* NativeBridge };
-  }));
+  let outbox: Promise<OutboxMachine> | undefined;
   return {
     /** For screens loaded on demand: they provide their own machines with it, keeping them off the boot path. */
     fromEffect,
@@ -29,7 +28,8 @@ export function makeFlows(runtime: Runtime<AppServices>) {
      * The outbox (issue 18): one actor per signed-in user, started with the chrome's pending-saves indicator.
      * Loaded with it, after sign-in, so the machine stays off the /login path.
      */
-    loadOutbox: () => import('./outbox/outbox-actors').then((m) => m.provideOutbox(runtime, window, outbox)),
+    // One load per runtime, shared by every render that asks (React may render twice and keep one).
+    loadOutbox: (): Promise<OutboxMachine> => (outbox ??= import('./outbox/outbox-actors').then((m) => m.provideOutbox(runtime, window))),
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),

@@ -1,21 +1,24 @@
 // The outbox machine with its effects on the Effect runtime: the Outbox service's load, send, discard and
 // resolve, and one callback actor that turns the browser's online/offline events, the shell's resumed event
 // (the PC bridge reports a page shown again as resumed too) and what Outbox.submit queued into machine events.
-// Built when the chrome loads it (flows.loadOutbox), from services taken at start-up.
+// Built once, when the chrome first loads it (flows.loadOutbox).
 import { Effect } from 'effect';
 import { filter, fromEvent, map, merge } from 'rxjs';
 import { fromCallback, type AnyEventObject } from 'xstate';
-import type { NativeBridgeShape } from '../../../bridges/contract';
+import { NativeBridge } from '../../../bridges/contract';
 import { outboxMachine } from '../../../machines/outbox/outbox.machine';
 import type { OutboxEntry } from '../../domain/outbox/rules';
-import type { OutboxShape } from '../../services/outbox.service';
+import { Outbox } from '../../services/outbox.service';
 import type { AppServices } from '../app-layer';
 import { fromEffectOn, type Runtime } from '../from-effect';
 
-/** The outbox machine with its actors; `services` were taken at start-up, so building it later touches no runtime. */
-export function provideOutbox(runtime: Runtime<AppServices>, win: Window, services: { readonly outbox: OutboxShape; readonly bridge: NativeBridgeShape }) {
+export function provideOutbox(runtime: Runtime<AppServices>, win: Window) {
   const fromEffect = fromEffectOn(runtime);
-  const { outbox, bridge } = services;
+  const { outbox, bridge } = runtime.runSync(
+    Effect.gen(function* () {
+      return { outbox: yield* Outbox, bridge: yield* NativeBridge };
+    }),
+  );
   return outboxMachine.provide({
     actors: {
       loadEntries: fromEffect(({ userId }: { userId: string }) => outbox.load(userId)),
