@@ -3,20 +3,9 @@
 // list must work there, with no error message, console error or failed request.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '../support/free-port';
 import { PASSWORD } from '../support/app';
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
 
 let dev: ChildProcess | null = null;
 let origin = '';

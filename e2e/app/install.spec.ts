@@ -4,11 +4,11 @@
 // A server of its own serves a copy of the build, so a test can deploy a changed build into it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { appMessages } from '../../src/domain/app/messages';
 import { msg } from '../../src/domain/messages';
 import { serviceWorkerCode, serviceWorkerScript, shellCacheName, shellFiles } from '../../server/static/shell-files';
+import { freePort } from '../support/free-port';
 import { PASSWORD, alreadySeen } from '../support/app';
 
 const BUILD = process.env.E2E_DIST ?? './dist';
@@ -19,17 +19,6 @@ let origin = '';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } });
-
-async function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => ok(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

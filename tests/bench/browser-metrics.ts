@@ -284,3 +284,14 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
     await browser.close();
   }
 }
+
+/** Signs `userId` in through the app's login form as a person would, and waits for home with its loads done. */
+export async function signInOnPhone(page: Page, userId: string): Promise<void> {
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks.appFormAt !== null, undefined, { timeout: 60_000 });
+  await page.getByLabel('아이디', { exact: true }).fill(userId);
+  await page.getByLabel('비밀번호', { exact: true }).fill('demo1234');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.getByTestId('profile-line').waitFor({ state: 'visible' });
+  await page.waitForLoadState('networkidle');
+}

@@ -5,12 +5,11 @@
 // the animation frame after the first product button of the whole catalogue is drawn. Then the cart for a draft
 // of 30 products (written to session storage as the map writes it): every quantity, 10% box, month and mileage
 // change, each waiting until the monthly figure has been redrawn; every long task from the first change on counts.
-import type { Page } from '@playwright/test';
 import { buildPlanProducts } from '../../server/db/seed/plan-map';
 import { cartMessages as cm } from '../../src/domain/cart/messages';
 import { discountEligible } from '../../src/domain/cart/rules';
 import { EDUPLAN_CART_PATH, EDUPLAN_MAP_PATH } from '../../src/domain/plan-map/pages';
-import { launchPhone, type LoadedResource } from './browser-metrics';
+import { launchPhone, signInOnPhone, type LoadedResource } from './browser-metrics';
 import { initScript, type PageMarks } from './page-marks';
 import { startServerProcess } from './server-process';
 import { kB, ms, table, type Row } from './table';
@@ -60,22 +59,12 @@ export interface PlanMapUiRun {
   readonly cartLongTasks: readonly [number, number][];
 }
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login', { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as Win).__benchMarks.appFormAt !== null, undefined, { timeout: 60_000 });
-  await page.getByLabel('아이디', { exact: true }).fill(USER);
-  await page.getByLabel('비밀번호', { exact: true }).fill('demo1234');
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.getByTestId('profile-line').waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
-}
-
 export async function planMapUiRun(o: { baseUrl: string }): Promise<PlanMapUiRun> {
   const phone = await launchPhone(o.baseUrl);
   const { browser, page } = phone;
   try {
     await page.addInitScript(initScript(installCartMarks, undefined));
-    await signIn(page);
+    await signInOnPhone(page, USER);
 
     // The map, opened from home as a link does.
     phone.setPhase('planmap');

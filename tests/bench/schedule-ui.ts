@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { SCHEDULE_LIST_PATH } from '../../src/domain/schedule/pages';
 import { scheduleMessages as m } from '../../src/domain/schedule/messages';
-import { launchPhone, type LoadedResource } from './browser-metrics';
+import { launchPhone, signInOnPhone, type LoadedResource } from './browser-metrics';
 import { percentile } from './customers-load';
 import { initScript, type PageMarks } from './page-marks';
 import { startServerProcess } from './server-process';
@@ -98,13 +98,7 @@ export async function scheduleUiRun(o: { baseUrl: string; tracePath?: string; cp
   const { browser, page } = phone;
   try {
     await page.addInitScript(initScript(installCalendarMarks, undefined));
-    await page.goto('/login', { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as Win).__benchMarks.appFormAt !== null, undefined, { timeout: 60_000 });
-    await page.getByLabel('아이디', { exact: true }).fill(USER);
-    await page.getByLabel('비밀번호', { exact: true }).fill('demo1234');
-    await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.getByTestId('profile-line').waitFor({ state: 'visible' });
-    await page.waitForLoadState('networkidle');
+    await signInOnPhone(page, USER);
 
     phone.setPhase('schedule');
     await page.evaluate((to) => history.pushState(null, '', to), SCHEDULE_LIST_PATH);

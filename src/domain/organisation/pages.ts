@@ -1,6 +1,7 @@
 // The organisation screens' route names, paths and the addresses other screens link to (spec 3 §2; spec 1
 // §2 names the list orgnz-list with its option).
 import type { OrgOption } from './rules';
+import { queryOf as q } from '../shared/query';
 
 export const ORG_ROUTE_NAMES = {
   list: 'orgnz-list',
@@ -15,13 +16,6 @@ export const ORG_DETAILED_SEARCH_PATH = '/orgStatus/orgStatusList/detailedSearch
 export const ORG_VIEW_PATH = '/orgStatus/orgStatusView';
 export const ORG_PROFILE_PATH = '/orgStatus/orgStatusView/profileDetails';
 export const ORG_MEMO_PATH = '/orgStatus/orgStatusView/memo';
-
-const q = (o: Record<string, string | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(o)) if (v !== undefined && v !== '') p.set(k, v);
-  const s = p.toString();
-  return s ? `?${s}` : '';
-};
 
 export const orgListHref = (option?: OrgOption): string => `${ORG_LIST_PATH}${q({ option })}`;
 export const orgViewHref = (m: { targetId: string; gubun?: string; akdnam?: string }): string =>

@@ -1,4 +1,6 @@
 // The plan map's and the cart's route names, paths and the addresses other screens link to (spec 3 §2).
+import { queryOf as q } from '../shared/query';
+
 export const PLAN_MAP_ROUTE_NAMES = {
   map: 'eduplan-map',
   orgList: 'eduplan-org-list',
@@ -14,13 +16,6 @@ export const EDUPLAN_MY_PLAN_PATH = '/eduplanmap/myPlan';
 export const EDUPLAN_PLAN_REG_PATH = '/eduplanmap/planReg';
 export const EDUPLAN_CART_PATH = '/eduplanmap/cart';
 export const EDUPLAN_PROMOTION_PATH = '/eduplanmap/promotion';
-
-const q = (o: Record<string, string | number | undefined>) => {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(o)) if (v !== undefined && v !== '') p.set(k, String(v));
-  const s = p.toString();
-  return s ? `?${s}` : '';
-};
 
 /** The customer a map is opened for (spec 3 §2 query custDiv, kwkkey, custNm); targetId the planner (a branch head's pick). */
 export interface MapCustomer {
