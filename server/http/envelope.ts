@@ -18,6 +18,7 @@ export const HTTP_STATUS: Record<RtCode, 400 | 401 | 403 | 404 | 409 | 429 | 500
   refused: 409,
   cust_plan_duplicate: 409,
   conflict: 409,
+  in_progress: 409,
   too_many_attempts: 429,
   under_maintenance: 503,
   server_error: 500,
@@ -35,6 +36,7 @@ export const DEFAULT_MESSAGE: Record<RtCode, string> = {
   refused: msg.invalidRequest,
   cust_plan_duplicate: msg.custPlanDuplicate,
   conflict: msg.conflict,
+  in_progress: msg.idempotencyInProgress,
   too_many_attempts: msg.loginLocked(10),
   under_maintenance: msg.underMaintenance,
   server_error: msg.serverError,
@@ -68,16 +70,28 @@ export class CallRefusal extends Error {
     readonly rt: RtCode,
     readonly rtMsg: string = DEFAULT_MESSAGE[rt],
     readonly audit: RefusalAudit = {},
+    /** The envelope's data with the refusal (a conflict's server copy). */
+    readonly data?: unknown,
   ) {
     super(rt);
     this.name = 'CallRefusal';
   }
 }
 
+/**
+ * The record changed since the save's version was read (issue 18): the answer carries the server's copy as
+ * the read call gives it (string fields, `version` among them), so the user can compare and choose.
+ */
+export class ConflictRefusal extends CallRefusal {
+  constructor(current: Readonly<Record<string, string>>) {
+    super('conflict', msg.conflict, {}, { current });
+  }
+}
+
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 
-export function failureResponse(rt: RtCode, rtMsg: string = DEFAULT_MESSAGE[rt], status: number = HTTP_STATUS[rt]): Response {
-  return new Response(JSON.stringify({ rt, rtMsg }), { status, headers: JSON_HEADERS });
+export function failureResponse(rt: RtCode, rtMsg: string = DEFAULT_MESSAGE[rt], status: number = HTTP_STATUS[rt], data?: unknown): Response {
+  return new Response(JSON.stringify(data === undefined ? { rt, rtMsg } : { rt, rtMsg, data }), { status, headers: JSON_HEADERS });
 }
 
 export function successResponse(data: unknown): Response {

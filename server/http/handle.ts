@@ -143,7 +143,7 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
             rt: e.rt,
             detail: e.audit.detail ?? {},
           });
-        const res = failureResponse(e.rt, e.rtMsg);
+        const res = failureResponse(e.rt, e.rtMsg, undefined, e.data);
         if (claimed === null) return res;
         if (TRANSIENT.has(e.rt)) return await released(claimed, res);
         return await settled(claimed, res);

@@ -98,7 +98,7 @@ export class IdempotencyKeys {
         await this.db.execute(sql`delete from idempotency_keys where key = ${r.key} and http_status is null and created_at = ${row.createdAt}`);
         return this.claim(r);
       }
-      if (Date.now() >= deadline) throw new CallRefusal('refused', msg.idempotencyInProgress, { detail: { reason: 'idempotency key in progress' } });
+      if (Date.now() >= deadline) throw new CallRefusal('in_progress', msg.idempotencyInProgress, { detail: { reason: 'idempotency key in progress' } });
       await sleep(POLL_MS);
     }
   }

@@ -37,6 +37,15 @@ export interface ApiShape {
   readonly signals$: Observable<SystemSignal>;
 }
 
+const ConflictData = Schema.Struct({ current: Schema.Record(Schema.String, Schema.String) });
+
+/** A conflict's answer carries the server's copy of the record (issue 18); anything else carries none. */
+const conflictCopy = (rt: string, data: unknown): { current?: Readonly<Record<string, string>> } => {
+  if (rt !== RT.conflict) return {};
+  const r = Schema.decodeUnknownResult(ConflictData)(data);
+  return Result.isSuccess(r) ? { current: r.success.current } : {};
+};
+
 const describe = (e: unknown): string => (e instanceof Error ? `${e.name}: ${e.message}` : String(e));
 
 export const makeApi = Effect.gen(function* () {
@@ -97,7 +106,7 @@ export const makeApi = Effect.gen(function* () {
             return yield* error;
           }
           if (rt === RT.underMaintenance) signals.next({ kind: 'maintenance' });
-          return yield* new ServerError({ rt, rtMsg });
+          return yield* new ServerError({ rt, rtMsg, ...conflictCopy(rt, data) });
         }
         const decoded = Schema.decodeUnknownResult(def.response)(data ?? {});
         if (Result.isFailure(decoded)) return yield* new DecodeError({ path: def.path, detail: decoded.failure.message });

@@ -66,7 +66,7 @@ export interface OutboxStoreShape {
 
 const decode = (row: unknown): OutboxEntry | null => {
   const r = Schema.decodeUnknownResult(OutboxEntrySchema)(row);
-  return Result.isSuccess(r) ? r.success : null;
+  return Result.isSuccess(r) ? { ...r.success, theirs: r.success.theirs ?? null } : null;
 };
 
 /** The store over IndexedDB when `factory` opens, else over memory. */

@@ -6,7 +6,7 @@
 import { Context, Effect, Exit, Layer, Result, Schema } from 'effect';
 import { Subject, type Observable } from 'rxjs';
 import { queueable } from '../domain/outbox/queueable';
-import { afterFailure, failureKind, keptMine, mustWait, newEntry, nextToSend, recovered, sending, sent, type OutboxEntry } from '../domain/outbox/rules';
+import { afterFailure, failureKind, keptMine, rebaseOf, mustWait, newEntry, nextToSend, recovered, sending, sent, type OutboxEntry } from '../domain/outbox/rules';
 import { defineCall, type CallDef } from '../domain/shared/call';
 import { DecodeError, NetworkError } from '../domain/shared/errors';
 import { Api, newIdempotencyKey, type ApiFailure } from './api.service';
@@ -146,7 +146,7 @@ export const makeOutbox = Effect.gen(function* () {
       Effect.gen(function* () {
         yield* store.delete(entry.id);
         if (choice === 'theirs') return null;
-        const mine = keptMine(entry, newIdempotencyKey(), rebase);
+        const mine = keptMine(entry, newIdempotencyKey(), { ...rebaseOf(entry), ...rebase });
         yield* store.put(mine);
         return mine;
       }),

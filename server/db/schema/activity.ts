@@ -35,6 +35,8 @@ export const schedules = pgTable(
     dltnYn: yn('dltn_yn').notNull().default('N'),
     /** The other planner's schedule an accompany (SSD06) schedule follows. */
     acmpScdlSqno: integer('acmp_scdl_sqno').references((): AnyPgColumn => schedules.sqno, { onDelete: 'set null' }),
+    /** Bumped by every change: a save based on an older version is a conflict (issue 18, D67). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('schedules_user_date_idx').on(t.userid, t.sttDt),

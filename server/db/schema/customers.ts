@@ -63,6 +63,8 @@ export const customers = pgTable(
     chlnBirths: text('chln_births').array().notNull().default(sql`'{}'::text[]`),
     /** Derived: the product codes of the customer's contracts, for the product filter without a join. */
     prdtCds: text('prdt_cds').array().notNull().default(sql`'{}'::text[]`),
+    /** The children's set, bumped by every change of it: a children save based on an older one is a conflict (issue 18, D67). */
+    childrenVersion: integer('children_version').notNull().default(1),
     ...stamps(),
   },
   (t) => [
@@ -143,6 +145,8 @@ export const memos = pgTable(
       .notNull()
       .references(() => users.userid, { onDelete: 'cascade' }),
     crtnDttm: instant('crtn_dttm').notNull(),
+    /** Bumped by every change: a save based on an older version is a conflict (issue 18, D67). */
+    version: integer('version').notNull().default(1),
   },
   // A customer's memo history: counted from the index, and its pages (newest first, ties by the higher
   // number) read by scanning it backwards, without a sort.

@@ -71,6 +71,8 @@ export const orgMemos = pgTable(
     cntn: text('cntn').notNull(),
     crtnDttm: instant('crtn_dttm').notNull().defaultNow(),
     updtDttm: instant('updt_dttm').notNull().defaultNow(),
+    /** Bumped by every change: a save based on an older version is a conflict (issue 18, D67). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('org_memos_author_target_idx').on(t.authorUserid, t.targetUserid, t.sqno)],
 );

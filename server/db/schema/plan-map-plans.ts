@@ -19,6 +19,8 @@ export const myPlans = pgTable(
       .references(() => users.userid, { onDelete: 'cascade' }),
     planNm: text('plan_nm').notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Bumped by every change: a save based on an older version is a conflict (issue 18, D67). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('my_plans_user_idx').on(t.userid, t.epmMySqno)],
 );

@@ -56,6 +56,8 @@ export const salesPlans = pgTable(
     requestedBy: text('requested_by').references(() => users.userid, { onDelete: 'set null' }),
     requestedAt: instant('requested_at'),
     savedAt: instant('saved_at'),
+    /** Bumped by every change: a save based on an older version is a conflict (issue 18, D67). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('sales_plans_user_month_idx').on(t.userid, t.planYrmn),

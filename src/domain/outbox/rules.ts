@@ -28,6 +28,8 @@ export interface OutboxEntry {
   readonly message: string | null;
   /** Sends started so far. */
   readonly attempts: number;
+  /** In conflict: the record as the server holds it (its answer's copy, `version` among the fields); else null. */
+  readonly theirs: Readonly<Record<string, string>> | null;
 }
 
 /** An entry as stored (read back from the device's store, checked). */
@@ -42,6 +44,8 @@ export const OutboxEntrySchema = Schema.Struct({
   state: Schema.Literals(['queued', 'syncing', 'sent', 'failed', 'conflict']),
   message: Schema.NullOr(Schema.String),
   attempts: Schema.Int,
+  // Entries stored before conflicts carried the server's copy have none.
+  theirs: Schema.optionalKey(Schema.NullOr(Schema.Record(Schema.String, Schema.String))),
 });
 
 export type NewEntry = Pick<OutboxEntry, 'id' | 'userId' | 'path' | 'fields' | 'label' | 'record' | 'createdAt'>;
@@ -49,7 +53,7 @@ export type NewEntry = Pick<OutboxEntry, 'id' | 'userId' | 'path' | 'fields' | '
 /** A sent entry stays listed this long (the server keeps a key's answer 24 h), then is dropped. */
 export const SENT_KEPT_MS = 24 * 60 * 60 * 1000;
 
-export const newEntry = (e: NewEntry): OutboxEntry => ({ ...e, state: 'queued', message: null, attempts: 0 });
+export const newEntry = (e: NewEntry): OutboxEntry => ({ ...e, state: 'queued', message: null, attempts: 0, theirs: null });
 
 /** What a failed send means: try again later (network), the user decides (conflict, failed), or sign in again. */
 export type FailureKind = 'network' | 'session' | 'conflict' | 'server';
@@ -58,7 +62,8 @@ const field = (e: unknown, name: string): unknown => (typeof e === 'object' && e
 
 export function failureKind(error: unknown): FailureKind {
   const tag = field(error, '_tag');
-  if (tag === 'NetworkError') return 'network';
+  // The same key still being answered (in_progress) is, for the outbox, a send to try again later.
+  if (tag === 'NetworkError' || (tag === 'ServerError' && field(error, 'rt') === RT.inProgress)) return 'network';
   if (tag === 'SessionRejected') return 'session';
   if (tag === 'ServerError' && field(error, 'rt') === RT.conflict) return 'conflict';
   return 'server';
@@ -67,6 +72,11 @@ export function failureKind(error: unknown): FailureKind {
 const rtMsgOf = (error: unknown): string => {
   const m = field(error, 'rtMsg');
   return typeof m === 'string' ? m : '';
+};
+
+const currentOf = (error: unknown): Readonly<Record<string, string>> | null => {
+  const c = field(error, 'current');
+  return typeof c === 'object' && c !== null ? (c as Record<string, string>) : null;
 };
 
 /** Sending starts: the entry is on its way (one more attempt). */
@@ -84,7 +94,7 @@ export function afterFailure(e: OutboxEntry, error: unknown): OutboxEntry {
     case 'session':
       return { ...e, state: 'queued' };
     case 'conflict':
-      return { ...e, state: 'conflict', message: rtMsgOf(error) || msg.conflict };
+      return { ...e, state: 'conflict', message: rtMsgOf(error) || msg.conflict, theirs: currentOf(error) };
     case 'server':
       return { ...e, state: 'failed', message: rtMsgOf(error) || msg.serverError };
   }
@@ -98,7 +108,11 @@ export const retried = (e: OutboxEntry): OutboxEntry => (e.state === 'failed' ? 
  * built on the server's current version (`rebase`, the fields that name it), queued where the old one was.
  */
 export const keptMine = (e: OutboxEntry, newId: string, rebase: Readonly<Record<string, string>>): OutboxEntry =>
-  ({ ...e, id: newId, fields: { ...e.fields, ...rebase }, state: 'queued', message: null, attempts: 0 });
+  ({ ...e, id: newId, fields: { ...e.fields, ...rebase }, state: 'queued', message: null, attempts: 0, theirs: null });
+
+/** What "mine" is built on: the server's version from the conflict's copy (a save without one sends none). */
+export const rebaseOf = (e: OutboxEntry): Readonly<Record<string, string>> =>
+  e.theirs?.version !== undefined ? { version: e.theirs.version } : {};
 
 /** Not sent and not on its way: the user may discard it (after confirming). */
 export const canDiscard = (e: OutboxEntry): boolean => e.state === 'queued' || e.state === 'failed' || e.state === 'conflict';

@@ -23,6 +23,8 @@ export const RT = {
   custPlanDuplicate: 'cust_plan_duplicate',
   /** The record changed on the server since the save's version was read (issue 18): the outbox holds the save as a conflict. */
   conflict: 'conflict',
+  /** The same idempotency key is still being answered (a first send on its way): try again shortly, on the same key. */
+  inProgress: 'in_progress',
   loginFailed: 'login_failed',
   tooManyAttempts: 'too_many_attempts',
   invalidClient: 'invalid_client',

@@ -4,7 +4,12 @@ import { Data, Schema } from 'effect';
 import { msg } from '../messages';
 
 /** The server answered rt ≠ success with a message to show as it is. */
-export class ServerError extends Data.TaggedError('ServerError')<{ readonly rt: string; readonly rtMsg: string }> {}
+export class ServerError extends Data.TaggedError('ServerError')<{
+  readonly rt: string;
+  readonly rtMsg: string;
+  /** With rt conflict: the record as the server now holds it (string fields, its version among them). */
+  readonly current?: Readonly<Record<string, string>>;
+}> {}
 
 /** unauthorized / auth_token_expired / session_expired: the session is over. */
 export class SessionRejected extends Data.TaggedError('SessionRejected')<{ readonly rt: string; readonly rtMsg: string }> {}
