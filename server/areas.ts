@@ -83,6 +83,8 @@ export const AREA_CALLS: Readonly<Record<AreaName, AreaCalls>> = {
   registration: area([registrationContract], registrationCalls),
   tutorial: area([], []),
   download: area([], []),
+  // The outbox replays other areas' calls; it has none of its own.
+  outbox: area([], []),
   'common-popup': area([commonPopupContract], commonPopupCalls),
   schedule: area([scheduleContract], scheduleAreaCalls),
   organisation: area([organisationContract], organisationCalls),

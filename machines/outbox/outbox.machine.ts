@@ -24,6 +24,8 @@ export interface OutboxContext extends OutboxInput {
   readonly sendingId: string | null;
   /** Why the last discard or resolution did not go through. */
   readonly message: string | null;
+  /** A save was kept while the stored ones were still loading: the notice shows once they are. */
+  readonly keptWhileLoading: boolean;
 }
 
 export type ConflictChoice = 'mine' | 'theirs';
@@ -32,8 +34,6 @@ export type OutboxEvent =
   | { type: 'app.online' }
   | { type: 'app.offline' }
   | { type: 'app.resumed' }
-  /** The same user has a session again (after SessionRejected). */
-  | { type: 'app.signedIn' }
   /** A save the network lost was kept (Outbox.enqueued$). */
   | { type: 'outbox.enqueued'; entry: OutboxEntry }
   | { type: 'user.retry'; id: string }
@@ -48,8 +48,14 @@ const find = (c: OutboxContext, id: string | null) => c.entries.find((e) => e.id
 const replace = (entries: readonly OutboxEntry[], f: (e: OutboxEntry) => OutboxEntry) => entries.map(f);
 const idOf = (event: OutboxEvent) => ('id' in event ? event.id : null);
 
+/** Offline (or the server unreachable while the browser says online, which fires no event): try again this often. */
+export const OFFLINE_RETRY_MS = 30_000;
+/** How long the pill says that a save was kept instead of sent. */
+export const QUEUED_NOTICE_MS = 6_000;
+
 export const outboxMachine = setup({
   types: { input: {} as OutboxInput, context: {} as OutboxContext, events: {} as OutboxEvent },
+  delays: { offlineRetry: OFFLINE_RETRY_MS, queuedNotice: QUEUED_NOTICE_MS },
   actors: {
     /** The user's stored entries, an entry left on its way queued again (Outbox.load). */
     loadEntries: providedPromise<OutboxEntry[], { userId: string }>('loadEntries'),
@@ -63,6 +69,7 @@ export const outboxMachine = setup({
   },
   guards: {
     isOnline: ({ context }) => context.online,
+    keptWhileLoading: ({ context }) => context.keptWhileLoading,
     hasSendable: ({ context }) => nextToSend(context.entries) !== null,
     hasConflict: ({ context }) => context.entries.some((e) => e.state === 'conflict'),
     isNetworkFailure: ({ event }) => failureKind(errorOf(event)) === 'network',
@@ -76,7 +83,17 @@ export const outboxMachine = setup({
     isConflictOne: ({ context, event }) => find(context, idOf(event))?.state === 'conflict',
   },
   actions: {
-    assignLoaded: assign({ entries: ({ event }) => byAge(outputOf<OutboxEntry[]>(event)) }),
+    // Merged with what was kept while loading (the store may have been read before it was written).
+    assignLoaded: assign({
+      entries: ({ context, event }) => {
+        const loaded = outputOf<OutboxEntry[]>(event);
+        return byAge([...loaded, ...context.entries.filter((e) => !loaded.some((l) => l.id === e.id))]);
+      },
+    }),
+    assignKeptWhileLoading: assign({
+      entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? byAge([...context.entries, event.entry]) : context.entries),
+      keptWhileLoading: true,
+    }),
     assignEnqueued: assign({ entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? byAge([...context.entries, event.entry]) : context.entries) }),
     markOnline: assign({ online: true }),
     markOffline: assign({ online: false }),
@@ -108,11 +125,12 @@ export const outboxMachine = setup({
   },
 }).createMachine({
   id: 'outbox',
-  context: ({ input }) => ({ ...input, entries: [], sendingId: null, target: null, choice: null, message: null }),
+  context: ({ input }) => ({ ...input, entries: [], sendingId: null, target: null, choice: null, message: null, keptWhileLoading: false }),
   invoke: { id: 'watchEvents', src: 'watchEvents' },
   initial: 'loading',
   states: {
     loading: {
+      on: { 'outbox.enqueued': { guard: 'isNew', actions: 'assignKeptWhileLoading', description: 'A save kept before the stored ones are read: listed now, announced once loaded.' } },
       invoke: {
         id: 'loadEntries',
         src: 'loadEntries',
@@ -124,7 +142,6 @@ export const outboxMachine = setup({
     running: {
       type: 'parallel',
       on: {
-        'outbox.enqueued': { guard: 'isNew', actions: 'assignEnqueued', description: 'A save the network lost, kept by Outbox.submit.' },
         'user.retry': {
           guard: 'isFailedOne',
           actions: ['markRetried', { type: 'storeEntry', params: ({ context, event }) => ({ entry: context.entries.find((e) => e.id === idOf(event)) }) }],
@@ -141,6 +158,7 @@ export const outboxMachine = setup({
                 'app.online': { target: 'online', actions: 'markOnline' },
                 'app.resumed': { target: 'online', description: 'Back in the foreground: try again (a failed send comes back here).' },
               },
+              after: { offlineRetry: { target: 'online', description: 'No online event comes when the server, not the device, was unreachable: try again now and then.' } },
             },
             online: {
               initial: 'idle',
@@ -178,8 +196,19 @@ export const outboxMachine = setup({
               },
             },
             blockedOnSignIn: {
-              description: 'SessionRejected: the queue waits, kept, until the same user signs in again.',
-              on: { 'app.signedIn': 'online' },
+              description: 'SessionRejected: nothing more goes. The app returns to the login; this outbox closes with the chrome, and the same user’s next sign-in starts a new one that loads what is kept.',
+            },
+          },
+        },
+        notice: {
+          description: 'After a save was kept instead of sent, the pill says so for a moment.',
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'keptWhileLoading', target: 'shown' }, { target: 'hidden' }] },
+            hidden: { on: { 'outbox.enqueued': { guard: 'isNew', target: 'shown', actions: 'assignEnqueued', description: 'A save the network lost, kept by Outbox.submit.' } } },
+            shown: {
+              after: { queuedNotice: 'hidden' },
+              on: { 'outbox.enqueued': { guard: 'isNew', target: 'shown', reenter: true, actions: 'assignEnqueued', description: 'Another save kept: the notice stays its full time again.' } },
             },
           },
         },
@@ -222,4 +251,4 @@ export const outboxMachine = setup({
 });
 
 /** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */
-export const summary = 'Outbox: saves kept while offline, replayed oldest first one at a time when online; failed, conflict and sign-in holds; retry, discard (asked first), resolve mine | theirs.';
+export const summary = 'Outbox: saves kept while offline, replayed oldest first one at a time when online (and every 30 s while offline); failed, conflict and sign-in holds; retry, discard (asked first), resolve mine | theirs; a notice when a save is kept.';

@@ -21,8 +21,14 @@ export function selectSyncStatus(s: Snap): SyncStatus {
 /** Saves still to send or decide on. */
 export const selectPendingCount = (s: Snap) => pendingCount(s.context.entries);
 
-/** The list: each entry with its state's text, oldest first. */
-export const selectEntries = (s: Snap) => s.context.entries.map((e) => ({ id: e.id, label: e.label, state: e.state, stateText: STATE_TEXT[e.state], message: e.message, createdAt: e.createdAt }));
+/** The list: each entry with its state's text, oldest first; a conflict with both versions' fields. */
+export const selectEntries = (s: Snap) =>
+  s.context.entries.map((e) => ({ id: e.id, label: e.label, state: e.state, stateText: STATE_TEXT[e.state], message: e.message, createdAt: e.createdAt, fields: e.fields, theirs: e.theirs }));
+
+export type ListedEntry = ReturnType<typeof selectEntries>[number];
+
+/** Where the list is: loading the stored saves, or showing them. */
+export const selectLoaded = (s: Snap) => !s.matches('loading');
 
 /** The entry whose discard is being asked about. */
 export const selectConfirmingDiscard = (s: Snap) => (s.matches({ running: { attention: 'confirmingDiscard' } }) ? s.context.target : null);
@@ -37,6 +43,9 @@ const MODE_TEXT: Readonly<Record<SyncStatus, string | null>> = {
   conflict: msg.outboxConflict,
   signIn: msg.outboxModeSignIn,
 };
+
+/** A save was just kept instead of sent: the pill says so for a moment. */
+export const selectQueuedNotice = (s: Snap) => s.matches({ running: { notice: 'shown' } });
 
 /** The always-visible indicator: nothing while no save waits; else how many, and why when they wait. */
 export function selectIndicator(s: Snap): string | null {

@@ -3,6 +3,9 @@
 // the education QR attendance result).
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
+import { OUTBOX_ROUTE_NAME } from '../domain/outbox/area';
+import { OutboxActorCtx, OutboxPublishCtx, type OutboxActorRef } from './outbox/outbox-context';
+import { LogoutQuestion } from './outbox/logout-question';
 import {
   type AppActorRef,
   selectBlocking,
@@ -64,7 +67,7 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
         {page}
       </ChromeLayout>
       <Suspense fallback={null}>
-        <PendingSavesIndicator key={session.userId} userId={session.userId} />
+        <PendingSavesIndicator key={session.userId} userId={session.userId} onList={route.route.name === OUTBOX_ROUTE_NAME} />
       </Suspense>
     </>
   );
@@ -84,12 +87,7 @@ function Overlays({ app }: { app: AppActorRef }) {
       ) : notice ? (
         <Dialog message={notice.message} onClose={() => app.send({ type: 'user.dismissNotice' })} />
       ) : confirmingLogout ? (
-        <Dialog
-          message={msg.logoutConfirm}
-          confirmLabel="로그아웃"
-          onConfirm={() => app.send({ type: 'user.confirmLogout' })}
-          onCancel={() => app.send({ type: 'user.cancelLogout' })}
-        />
+        <LogoutQuestion onConfirm={() => app.send({ type: 'user.confirmLogout' })} onCancel={() => app.send({ type: 'user.cancelLogout' })} />
       ) : eduQr ? (
         <EduQrResult actor={eduQr} />
       ) : null}
@@ -105,15 +103,21 @@ function Overlays({ app }: { app: AppActorRef }) {
 
 export function AppRoot({ app, flows }: { readonly app: AppActorRef; readonly flows: Flows }) {
   const phase = useSelector(app, selectPhase);
+  // The signed-in user's outbox, started by the indicator with the chrome (issue 18).
+  const [outbox, setOutbox] = useState<OutboxActorRef | null>(null);
   return (
     <AppCtx.Provider value={{ app, flows }}>
-      <div className="app-column">
-        {phase === 'starting' && <Splash />}
-        {phase === 'maintenance' && <WorkNoticeRoute />}
-        {phase === 'unavailable' && <ErrorRoute />}
-        {phase === 'running' && <CurrentRoute app={app} />}
-      </div>
-      <Overlays app={app} />
+      <OutboxPublishCtx.Provider value={setOutbox}>
+        <OutboxActorCtx.Provider value={outbox}>
+          <div className="app-column">
+            {phase === 'starting' && <Splash />}
+            {phase === 'maintenance' && <WorkNoticeRoute />}
+            {phase === 'unavailable' && <ErrorRoute />}
+            {phase === 'running' && <CurrentRoute app={app} />}
+          </div>
+          <Overlays app={app} />
+        </OutboxActorCtx.Provider>
+      </OutboxPublishCtx.Provider>
     </AppCtx.Provider>
   );
 }

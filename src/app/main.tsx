@@ -1,10 +1,12 @@
 // Browser entry: optionally installs the fake native shell (development only: ?shell=AND or ?shell=IOS),
 // boots the app, takes over the static login form index.html may show, and renders the app.
+import { Effect } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../ui/styles.css';
 import { readUserAgent } from '../domain/shared/platform';
 import { ApiConfig } from '../services/config.service';
+import { Outbox } from '../services/outbox.service';
 import { AppRoot } from './app-root';
 import { bootApp } from './boot';
 import { appMoment, browserWorkerHost, keepShellUpdated, shouldRegister } from './install/register-service-worker';
@@ -21,7 +23,7 @@ async function installDevShell(): Promise<void> {
 async function start(): Promise<void> {
   if (import.meta.env.DEV) await installDevShell();
   const config = ApiConfig.fromEnv(import.meta.env as Record<string, string | undefined>);
-  const { app, flows } = bootApp({
+  const { app, flows, runtime } = bootApp({
     win: window,
     fetch: (input, init) => window.fetch(input, init),
     config,
@@ -32,7 +34,10 @@ async function start(): Promise<void> {
   app.start();
   // The installable app's service worker: production builds on desktop browsers only (docs/decisions.md D65).
   const workerHost = import.meta.env.PROD && shouldRegister(readUserAgent(window.navigator.userAgent)) ? browserWorkerHost(window) : null;
-  if (workerHost) keepShellUpdated(workerHost, (listen) => void app.subscribe((s) => listen(appMoment(s))));
+  if (workerHost) {
+    const outbox = runtime.runSync(Outbox.use((o) => Effect.succeed(o)));
+    keepShellUpdated(workerHost, (listen) => void app.subscribe((s) => listen(appMoment(s, outbox.sending()))));
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StaticLoginHandover app={app} handover={handover}>

@@ -25,8 +25,9 @@ import { plansArea } from './plans/area';
 import { surveysArea } from './surveys/area';
 import { planMapArea } from './plan-map/area';
 import { cartArea } from './cart/area';
+import { outboxArea } from './outbox/area';
 
-export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea, plansArea, surveysArea, planMapArea, cartArea] as const;
+export const AREAS = [dashboardArea, customersArea, businessCardArea, noticeArea, alertsArea, signUpArea, eduQrArea, settingsArea, popupsArea, tutorialArea, loginArea, appArea, downloadArea, outsideSitesArea, commonPopupArea, registrationArea, scheduleArea, organisationArea, reportsArea, faqArea, plansArea, surveysArea, planMapArea, cartArea, outboxArea] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];
 
@@ -56,4 +57,5 @@ export const ROUTES = [
   ...surveysArea.routes,
   ...planMapArea.routes,
   ...cartArea.routes,
+  ...outboxArea.routes,
 ] as const;

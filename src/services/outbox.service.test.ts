@@ -13,7 +13,7 @@ import { Outbox } from './outbox.service';
 import { OutboxStore, makeOutboxStore } from './outbox-store.service';
 import { SessionStore, type SessionStoreShape } from './session-store.service';
 
-type Answer = 'ok' | NetworkError | ServerError | SessionRejected;
+type Answer = 'ok' | NetworkError | ServerError | SessionRejected | Effect.Effect<never>;
 interface Sent { readonly path: string; readonly key: string | undefined; readonly payload: unknown }
 
 function world(answers: Answer[], signedIn = true) {
@@ -24,6 +24,7 @@ function world(answers: Answer[], signedIn = true) {
       Effect.suspend(() => {
         sent.push({ path: def.path, key: options?.idempotencyKey, payload });
         const a = answers.shift() ?? 'ok';
+        if (Effect.isEffect(a)) return a;
         return a === 'ok' ? Effect.succeed({} as never) : Effect.fail(a);
       }),
     getJson: () => Effect.die('unused'),
@@ -54,6 +55,20 @@ const COMPLETE = { cudType: 'CMP' as const, sqno: 12, cmplYn: 'Y' as const };
 const ABOUT = { label: '일정 완료', record: 'schedule:12' };
 
 describe('the outbox service', () => {
+  it('says a save is on its way while its answer is awaited, and not once it came', async () => {
+    let release: () => void = () => {};
+    const held = Effect.callback<never>((resume) => void (release = () => resume(Effect.succeed({} as never))));
+    const w = world([held]);
+    const outbox = await w.run((o) => Effect.succeed(o));
+    expect(outbox.sending()).toBe(false);
+    const pending = w.run((o) => o.submit(saveMyschedule, COMPLETE, ABOUT));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(outbox.sending()).toBe(true);
+    release();
+    expect((await pending).status).toBe('sent');
+    expect(outbox.sending()).toBe(false);
+  });
+
   it('sends a save at once with a key, storing nothing', async () => {
     const w = world(['ok']);
     const r = await w.run((o) => o.submit(saveMyschedule, COMPLETE, ABOUT));

@@ -4,7 +4,7 @@
 // nothing can go or the network or session fails. Calls the outbox must not keep (domain/outbox/queueable)
 // go straight to the API and fail as before. What is queued is announced on `enqueued$` for the outbox machine.
 import { Context, Effect, Exit, Layer, Result, Schema } from 'effect';
-import { Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
 import { queueable } from '../domain/outbox/queueable';
 import { afterFailure, failureKind, keptMine, rebaseOf, mustWait, newEntry, nextToSend, recovered, sending, sent, type OutboxEntry } from '../domain/outbox/rules';
 import { defineCall, type CallDef } from '../domain/shared/call';
@@ -46,6 +46,8 @@ export interface OutboxShape {
    */
   resolve(entry: OutboxEntry, choice: 'mine' | 'theirs', rebase?: Readonly<Record<string, string>>): Effect.Effect<OutboxEntry | null, OutboxStoreFailed>;
   readonly enqueued$: Observable<OutboxEntry>;
+  /** A save is on its way now (submitted or replayed): a reload would cut it off before its answer. */
+  sending(): boolean;
 }
 
 /** A stored entry's call: its fields go as they are (already encoded), with its key. */
@@ -66,6 +68,14 @@ export const makeOutbox = Effect.gen(function* () {
   const clock = yield* Clock;
   const sessions = yield* SessionStore;
   const enqueued = new Subject<OutboxEntry>();
+  const inFlight = new BehaviorSubject(0);
+  /** Counts a send while it runs. */
+  const tracked = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+    Effect.acquireUseRelease(
+      Effect.sync(() => inFlight.next(inFlight.value + 1)),
+      () => effect,
+      () => Effect.sync(() => inFlight.next(inFlight.value - 1)),
+    );
 
   const keep = (entry: OutboxEntry) => store.put(entry).pipe(Effect.tap(() => Effect.sync(() => enqueued.next(entry))));
 
@@ -73,7 +83,7 @@ export const makeOutbox = Effect.gen(function* () {
     Effect.gen(function* () {
       const userId = sessions.current()?.userId;
       if (!queueable(call.path) || userId === undefined) {
-        return { status: 'sent' as const, output: yield* api.call(call, payload, { block: about.block }) };
+        return { status: 'sent' as const, output: yield* tracked(api.call(call, payload, { block: about.block })) };
       }
       const id = newIdempotencyKey();
       const fields = yield* formFields(call, payload);
@@ -81,7 +91,7 @@ export const makeOutbox = Effect.gen(function* () {
       const waiting = yield* store.list(userId).pipe(Effect.map((all) => mustWait(all, about.record)), Effect.orElseSucceed(() => false));
       // Sent now, it could overtake an older save of the same record still waiting: it queues behind it.
       if (waiting) return yield* keep(entry).pipe(Effect.as({ status: 'queued' as const, entry }), Effect.mapError(() => new NetworkError({ detail: 'outbox store' })));
-      const exit = yield* Effect.exit(api.call(call, payload, { block: about.block, idempotencyKey: id }));
+      const exit = yield* Effect.exit(tracked(api.call(call, payload, { block: about.block, idempotencyKey: id })));
       if (Exit.isSuccess(exit)) return { status: 'sent' as const, output: exit.value };
       const error = Exit.findErrorOption(exit);
       if (error._tag === 'Some' && error.value._tag === 'NetworkError') {
@@ -97,7 +107,7 @@ export const makeOutbox = Effect.gen(function* () {
       // The machine hands over the entry already marked on its way: counted once.
       const on = entry.state === 'syncing' ? entry : sending(entry);
       yield* store.put(on);
-      const exit = yield* Effect.exit(api.call(replayCall(on.path), on.fields, { idempotencyKey: on.id }));
+      const exit = yield* Effect.exit(tracked(api.call(replayCall(on.path), on.fields, { idempotencyKey: on.id })));
       if (Exit.isSuccess(exit)) {
         const done = sent(on);
         yield* store.put(done);
@@ -151,6 +161,7 @@ export const makeOutbox = Effect.gen(function* () {
         return mine;
       }),
     enqueued$: enqueued.asObservable(),
+    sending: () => inFlight.value > 0,
   });
 });
 

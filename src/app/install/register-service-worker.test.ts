@@ -3,7 +3,7 @@ import { SKIP_WAITING } from '../../domain/app/shell-precache';
 import { readUserAgent } from '../../domain/shared/platform';
 import { TAKE_OVER_ASKED, keepShellUpdated, shouldRegister, updateStep, type AppMoment, type WorkerHost } from './register-service-worker';
 
-const moment = (checkingVersion: boolean, showingScreen: boolean, updateRequired = false): AppMoment => ({ checkingVersion, showingScreen, updateRequired });
+const moment = (checkingVersion: boolean, showingScreen: boolean, updateRequired = false, sendingSaves = false): AppMoment => ({ checkingVersion, showingScreen, updateRequired, sendingSaves });
 const BOOTING = moment(false, false);
 const ON_SCREEN = moment(false, true);
 
@@ -13,6 +13,7 @@ describe('when a new build is looked for and taken', () => {
     ['a later navigation with nothing waiting: look', ON_SCREEN, moment(true, true), false, 'check'],
     ['a later navigation with a new build waiting: take over', ON_SCREEN, moment(true, true), true, 'apply'],
     ['the native update message is up: no reload under it', ON_SCREEN, moment(true, true, true), true, 'check'],
+    ['a save on its way: no reload that would cut it off, look again at the next navigation', ON_SCREEN, moment(true, true, false, true), true, 'check'],
     ['no version re-check: nothing', ON_SCREEN, ON_SCREEN, true, null],
     ['still the same re-check: nothing', moment(true, true), moment(true, true), true, null],
   ] as const)('%s', (_, prev, next, waiting, step) => {

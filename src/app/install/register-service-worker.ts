@@ -17,12 +17,15 @@ export interface AppMoment {
   readonly showingScreen: boolean;
   /** The native update message is up: it stays, no reload under it. */
   readonly updateRequired: boolean;
+  /** A save is on its way (the outbox): a reload now would cut it off, so the take-over waits a navigation. */
+  readonly sendingSaves: boolean;
 }
 
-export const appMoment = (s: ReturnType<AppActorRef['getSnapshot']>): AppMoment => ({
+export const appMoment = (s: ReturnType<AppActorRef['getSnapshot']>, sendingSaves: boolean): AppMoment => ({
   checkingVersion: s.matches({ running: { version: 'checking' } }),
   showingScreen: s.context.route !== null,
   updateRequired: selectUpdateRequired(s),
+  sendingSaves,
 });
 
 /**
@@ -31,7 +34,7 @@ export const appMoment = (s: ReturnType<AppActorRef['getSnapshot']>): AppMoment 
  */
 export function updateStep(prev: AppMoment, next: AppMoment, newBuildWaiting: boolean): 'check' | 'apply' | null {
   if (!next.checkingVersion || prev.checkingVersion) return null;
-  return newBuildWaiting && prev.showingScreen && !next.updateRequired ? 'apply' : 'check';
+  return newBuildWaiting && prev.showingScreen && !next.updateRequired && !next.sendingSaves ? 'apply' : 'check';
 }
 
 /** Only desktop browsers: the native shells update through their stores and keep their own web view caches. */
@@ -63,7 +66,7 @@ export const TAKE_OVER_ASKED = 'ep.shell.takeOverAsked';
 /** Registers the worker and follows the app's moments (each AppMoment of the app actor, in order). */
 export function keepShellUpdated(host: WorkerHost, watch: (listener: (moment: AppMoment) => void) => void): void {
   let registration: ServiceWorkerRegistration | null = null;
-  let prev: AppMoment = { checkingVersion: false, showingScreen: false, updateRequired: false };
+  let prev: AppMoment = { checkingVersion: false, showingScreen: false, updateRequired: false, sendingSaves: false };
   host.afterLoad(() => {
     // updateViaCache 'none': every check reads sw.js from the server, never from the HTTP cache.
     host.container.register(SERVICE_WORKER_URL, { scope: '/', updateViaCache: 'none' }).then(

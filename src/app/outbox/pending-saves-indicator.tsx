@@ -1,21 +1,33 @@
 // The signed-in user's outbox actor and its indicator, shown with the chrome. The actor loads the user's
-// stored saves, follows the network and replays what waits (machines/outbox); keyed by the user above. The
-// machine is loaded with the chrome (flows.loadOutbox), never on /login.
+// stored saves, follows the network and replays what waits (machines/outbox); keyed by the user above, and
+// handed to the app root so the /outbox list and the logout question read the same actor. The machine is
+// loaded with the chrome (flows.loadOutbox), never on /login.
 import { useActorRef, useSelector } from '@xstate/react';
-import { use, useMemo } from 'react';
-import { selectIndicator } from '../../../machines/outbox/outbox.selectors';
+import { use, useContext, useEffect, useMemo } from 'react';
+import { selectIndicator, selectQueuedNotice } from '../../../machines/outbox/outbox.selectors';
+import { msg } from '../../domain/messages';
+import { OUTBOX_PATH } from '../../domain/outbox/area';
 import { PendingSaves } from '../../ui/pending-saves';
 import { useApp } from '../app-context';
+import { OutboxPublishCtx } from './outbox-context';
 
 type OutboxMachine = Awaited<ReturnType<ReturnType<typeof useApp>['flows']['loadOutbox']>>;
 
-export function PendingSavesIndicator({ userId }: { readonly userId: string }) {
+export function PendingSavesIndicator({ userId, onList }: { readonly userId: string; readonly onList: boolean }) {
   const { flows } = useApp();
   const loading = useMemo(() => flows.loadOutbox(), [flows]);
-  return <Indicator machine={use(loading)} userId={userId} />;
+  return <Indicator machine={use(loading)} userId={userId} onList={onList} />;
 }
 
-function Indicator({ machine, userId }: { readonly machine: OutboxMachine; readonly userId: string }) {
+function Indicator({ machine, userId, onList }: { readonly machine: OutboxMachine; readonly userId: string; readonly onList: boolean }) {
   const actor = useActorRef(machine, { input: { userId, online: navigator.onLine } });
-  return <PendingSaves text={useSelector(actor, selectIndicator)} />;
+  const publish = useContext(OutboxPublishCtx);
+  useEffect(() => {
+    publish(actor);
+    return () => publish(null);
+  }, [actor, publish]);
+  const text = useSelector(actor, selectIndicator);
+  const notice = useSelector(actor, selectQueuedNotice);
+  // On the list itself the pill would only repeat it.
+  return <PendingSaves text={onList ? null : text} notice={notice ? msg.outboxQueuedNotice : null} href={OUTBOX_PATH} />;
 }

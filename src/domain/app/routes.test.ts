@@ -30,7 +30,7 @@ describe('route table and matching', () => {
         'common-popup-cust-search', 'my-schedule-list', 'hd-schedule', 'my-schedule-reg', 'my-schedule-view', 'my-schedule-org-list', 'user-schedule-list',
         'orgnz-list', 'orgnz-detailed-search', 'orgnz-view', 'orgnz-profile', 'orgnz-memo', 'report', 'daily-report', 'my-edu-infor', 'faq',
         'bsn-pln-list', 'head-bsn-pln-list', 'bsn-pln-reg', 'bsn-pln-detail', 'bsn-pln-member-detail', 'survey-list', 'survey-view',
-        'eduplan-map', 'eduplan-org-list', 'eduplan-my-plan', 'eduplan-plan-reg', 'eduplan-cart', 'eduplan-promotion'].sort(),
+        'eduplan-map', 'eduplan-org-list', 'eduplan-my-plan', 'eduplan-plan-reg', 'eduplan-cart', 'eduplan-promotion', 'outbox'].sort(),
     );
     expect(ROUTES.filter((r) => 'anyDevice' in r && r.anyDevice).map((r) => r.path).sort()).toEqual(['/download', '/error', '/myCstmr/myCstmrReg/cstmrRegByCstmr', '/myCstmr/myCstmrReg/cstmrRegByCstmrComplete', '/myCstmr/myCstmrReg/cstmrRegByCstmrExpired', '/myCstmr/myCstmrReg/cstmrRegByCstmrResult', '/unsupported', '/workNotice']);
   });

@@ -29,7 +29,8 @@ const EVENTS: AnyEventObject[] = [
   { type: 'app.online' },
   { type: 'app.offline' },
   { type: 'app.resumed' },
-  { type: 'app.signedIn' },
+  { type: 'xstate.after.offlineRetry.outbox.running.sync.offline' },
+  { type: 'xstate.after.queuedNotice.outbox.running.notice.shown' },
   { type: 'outbox.enqueued', entry: A },
   { type: 'xstate.done.actor.sendEntry', output: A },
   { type: 'xstate.error.actor.sendEntry', error: new NetworkError({ detail: 'offline' }) },
@@ -49,7 +50,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.error.actor.resolveConflict', error: new NetworkError({ detail: 'offline' }) },
 ];
 
-const contextKey = (c: OutboxContext) => [c.online, c.entries.map((e) => `${e.id}:${e.state}`).join(','), c.target, c.choice, c.message];
+const contextKey = (c: OutboxContext) => [c.online, c.entries.map((e) => `${e.id}:${e.state}`).join(','), c.target, c.choice, c.message, c.keptWhileLoading];
 const INPUTS = [{ userId: 'planner01', online: true }, { userId: 'planner01', online: false }];
 
 const taken = new Set<string>();
@@ -76,6 +77,24 @@ function started(entries: OutboxEntry[], online = true, stored: (OutboxEntry | u
 }
 
 describe('the outbox’s rules on the machine', () => {
+  it('lists a save kept while the stored ones load, and announces it once they are', () => {
+    const actor = createActor(inert, { input: { userId: 'planner01', online: false } }).start();
+    actor.send({ type: 'outbox.enqueued', entry: B });
+    actor.send({ type: 'xstate.done.actor.loadEntries', output: [A] } as never);
+    expect([sel.selectEntries(actor.getSnapshot()).map((e) => e.id), sel.selectQueuedNotice(actor.getSnapshot())]).toEqual([['a', 'b'], true]);
+  });
+
+  it('says for a moment that a save was kept, and tries again now and then while offline', () => {
+    const { actor, snap } = started([], false);
+    expect(sel.selectQueuedNotice(snap())).toBe(false);
+    actor.send({ type: 'outbox.enqueued', entry: A });
+    expect([sel.selectQueuedNotice(snap()), sel.selectIndicator(snap())]).toEqual([true, `${msg.outboxPending(1)} · ${msg.outboxModeOffline}`]);
+    actor.send({ type: 'xstate.after.queuedNotice.outbox.running.notice.shown' } as never);
+    expect(sel.selectQueuedNotice(snap())).toBe(false);
+    actor.send({ type: 'xstate.after.offlineRetry.outbox.running.sync.offline' } as never);
+    expect(sel.selectSyncStatus(snap())).toBe('syncing');
+  });
+
   it('sends the oldest first and the next after it', () => {
     const { actor, snap, states } = started([B, A]);
     expect([sel.selectSyncStatus(snap()), states()]).toEqual(['syncing', [['a', 'syncing'], ['b', 'queued']]]);
@@ -114,8 +133,10 @@ describe('the outbox’s rules on the machine', () => {
     expect([sel.selectSyncStatus(snap()), states()]).toEqual(['signIn', [['a', 'failed'], ['b', 'queued']]]);
     actor.send({ type: 'user.retry', id: 'a' });
     expect(stored.map((e) => e?.state)).toEqual(['queued']);
-    actor.send({ type: 'app.signedIn' });
-    expect(states()).toEqual([['a', 'syncing'], ['b', 'queued']]);
+    // Nothing brings this outbox back: it closes with the chrome, and the next sign-in starts a new one.
+    actor.send({ type: 'app.online' });
+    actor.send({ type: 'app.resumed' });
+    expect([sel.selectSyncStatus(snap()), states()]).toEqual(['signIn', [['a', 'queued'], ['b', 'queued']]]);
   });
 
   it('asks before discarding, and never discards the entry on its way', () => {

@@ -1,0 +1,5 @@
+import type { AreaViews } from '../view-entry';
+
+export const views: AreaViews = {
+  outbox: { load: () => import('./outbox-route') },
+};
