@@ -26,6 +26,8 @@ export interface OutboxContext extends OutboxInput {
   readonly message: string | null;
   /** A save was kept while the stored ones were still loading: the notice shows once they are. */
   readonly keptWhileLoading: boolean;
+  /** What the last kept save was: no answer (queued), or found in conflict when sent. */
+  readonly lastKept: 'queued' | 'conflict';
 }
 
 export type ConflictChoice = 'mine' | 'theirs';
@@ -93,8 +95,12 @@ export const outboxMachine = setup({
     assignKeptWhileLoading: assign({
       entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? byAge([...context.entries, event.entry]) : context.entries),
       keptWhileLoading: true,
+      lastKept: ({ event }) => (event.type === 'outbox.enqueued' && event.entry.state === 'conflict' ? 'conflict' : 'queued'),
     }),
-    assignEnqueued: assign({ entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? byAge([...context.entries, event.entry]) : context.entries) }),
+    assignEnqueued: assign({
+      entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? byAge([...context.entries, event.entry]) : context.entries),
+      lastKept: ({ event }) => (event.type === 'outbox.enqueued' && event.entry.state === 'conflict' ? 'conflict' : 'queued'),
+    }),
     markOnline: assign({ online: true }),
     markOffline: assign({ online: false }),
     markSending: assign(({ context }) => {
@@ -125,7 +131,7 @@ export const outboxMachine = setup({
   },
 }).createMachine({
   id: 'outbox',
-  context: ({ input }) => ({ ...input, entries: [], sendingId: null, target: null, choice: null, message: null, keptWhileLoading: false }),
+  context: ({ input }) => ({ ...input, entries: [], sendingId: null, target: null, choice: null, message: null, keptWhileLoading: false, lastKept: 'queued' }),
   invoke: { id: 'watchEvents', src: 'watchEvents' },
   initial: 'loading',
   states: {

@@ -47,6 +47,10 @@ const MODE_TEXT: Readonly<Record<SyncStatus, string | null>> = {
 /** A save was just kept instead of sent: the pill says so for a moment. */
 export const selectQueuedNotice = (s: Snap) => s.matches({ running: { notice: 'shown' } });
 
+/** What the pill says for that moment: kept for the network, or kept because the record changed meanwhile. */
+export const selectNoticeText = (s: Snap): string | null =>
+  selectQueuedNotice(s) ? (s.context.lastKept === 'conflict' ? msg.outboxConflictNotice : msg.outboxQueuedNotice) : null;
+
 /** The always-visible indicator: nothing while no save waits; else how many, and why when they wait. */
 export function selectIndicator(s: Snap): string | null {
   const count = pendingCount(s.context.entries);

@@ -90,6 +90,19 @@ describe('the outbox service', () => {
     expect(heard).toEqual([stored!.id]);
   });
 
+  it('keeps a save the server finds in conflict, with the server’s copy, for the user to choose', async () => {
+    const current = { sqno: '12', cmplYn: 'N', version: '4' };
+    const w = world([new ServerError({ rt: 'conflict', rtMsg: '다른 곳에서 먼저 변경된 내용이 있습니다. 두 내용을 확인하고 선택해주세요.', current })]);
+    const r = await w.run((o) => o.submit(saveMyschedule, COMPLETE, ABOUT));
+    const [stored] = await w.run((_, s) => s.list('planner01'));
+    expect(r.status).toBe('queued');
+    expect(stored).toMatchObject({ state: 'conflict', theirs: current, attempts: 1 });
+    // 내 내용으로 저장: again on a new key, based on the server's version.
+    const mine = await w.run((o) => o.resolve(stored!, 'mine'));
+    expect(mine).toMatchObject({ state: 'queued', fields: { ...stored!.fields, version: '4' }, theirs: null });
+    expect(mine!.id).not.toBe(stored!.id);
+  });
+
   it('fails a never-queued call with the network error, keeping nothing', async () => {
     const w = world([new NetworkError({ detail: 'offline' })]);
     const r = await w.run((o) => Effect.result(o.submit(issueAuthNo, { custNm: '김민준', telNo: '01012345678', rqstId: 'x' } as never, { label: '인증번호', record: null })));

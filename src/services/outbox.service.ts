@@ -1,5 +1,6 @@
 // The outbox (issue 18) as the save actors use it: `submit` sends a save now with a key made when the user
 // acted and, when the network fails, keeps it in the store as queued and answers 'queued' instead of failing;
+// a conflict is kept the same way, with the server's copy, for the user to decide in the list;
 // `send` replays one stored entry with its own key and stores the outcome; `drain` replays in order until
 // nothing can go or the network or session fails. Calls the outbox must not keep (domain/outbox/queueable)
 // go straight to the API and fail as before. What is queued is announced on `enqueued$` for the outbox machine.
@@ -94,10 +95,12 @@ export const makeOutbox = Effect.gen(function* () {
       const exit = yield* Effect.exit(tracked(api.call(call, payload, { block: about.block, idempotencyKey: id })));
       if (Exit.isSuccess(exit)) return { status: 'sent' as const, output: exit.value };
       const error = Exit.findErrorOption(exit);
-      if (error._tag === 'Some' && error.value._tag === 'NetworkError') {
-        const queued = { ...entry, attempts: 1 };
+      const kind = error._tag === 'Some' ? failureKind(error.value) : null;
+      // No answer: kept as queued. A conflict: kept with the server's copy, for the user to choose in the list.
+      if (error._tag === 'Some' && (kind === 'network' || kind === 'conflict')) {
+        const kept = afterFailure({ ...entry, attempts: 1 }, error.value);
         // Not kept (the store failed): the save fails as it would without an outbox.
-        return yield* keep(queued).pipe(Effect.as({ status: 'queued' as const, entry: queued }), Effect.mapError(() => error.value));
+        return yield* keep(kept).pipe(Effect.as({ status: 'queued' as const, entry: kept }), Effect.mapError(() => error.value));
       }
       return yield* Effect.failCause(exit.cause);
     });

@@ -4,8 +4,7 @@
 // loaded with the chrome (flows.loadOutbox), never on /login.
 import { useActorRef, useSelector } from '@xstate/react';
 import { use, useContext, useEffect, useMemo } from 'react';
-import { selectIndicator, selectQueuedNotice } from '../../../machines/outbox/outbox.selectors';
-import { msg } from '../../domain/messages';
+import { selectIndicator, selectNoticeText } from '../../../machines/outbox/outbox.selectors';
 import { OUTBOX_PATH } from '../../domain/outbox/area';
 import { PendingSaves } from '../../ui/pending-saves';
 import { useApp } from '../app-context';
@@ -27,7 +26,7 @@ function Indicator({ machine, userId, onList }: { readonly machine: OutboxMachin
     return () => publish(null);
   }, [actor, publish]);
   const text = useSelector(actor, selectIndicator);
-  const notice = useSelector(actor, selectQueuedNotice);
+  const notice = useSelector(actor, selectNoticeText);
   // On the list itself the pill would only repeat it.
-  return <PendingSaves text={onList ? null : text} notice={notice ? msg.outboxQueuedNotice : null} href={OUTBOX_PATH} />;
+  return <PendingSaves text={onList ? null : text} notice={notice} href={OUTBOX_PATH} />;
 }

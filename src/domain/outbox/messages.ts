@@ -28,6 +28,7 @@ export const outboxMessages = {
   outboxConflictField: '항목',
   outboxConflictNoCopy: '서버의 현재 내용을 받지 못했습니다. 서버 내용을 유지하면 이 저장을 삭제합니다.',
   outboxLoading: '대기 중인 저장을 불러오고 있습니다.',
+  outboxConflictNotice: '다른 곳에서 먼저 변경되어 저장하지 못했습니다. 저장 대기에서 두 내용을 비교해 선택해주세요.',
   outboxQueuedNotice: '네트워크 연결이 없어 저장을 대기열에 보관했습니다. 연결되면 자동으로 전송합니다.',
   // What an entry saves (its label)
   outboxLabelSchedule: '일정 저장',

@@ -50,7 +50,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.error.actor.resolveConflict', error: new NetworkError({ detail: 'offline' }) },
 ];
 
-const contextKey = (c: OutboxContext) => [c.online, c.entries.map((e) => `${e.id}:${e.state}`).join(','), c.target, c.choice, c.message, c.keptWhileLoading];
+const contextKey = (c: OutboxContext) => [c.online, c.entries.map((e) => `${e.id}:${e.state}`).join(','), c.target, c.choice, c.message, c.keptWhileLoading, c.lastKept];
 const INPUTS = [{ userId: 'planner01', online: true }, { userId: 'planner01', online: false }];
 
 const taken = new Set<string>();
@@ -93,6 +93,8 @@ describe('the outbox’s rules on the machine', () => {
     expect(sel.selectQueuedNotice(snap())).toBe(false);
     actor.send({ type: 'xstate.after.offlineRetry.outbox.running.sync.offline' } as never);
     expect(sel.selectSyncStatus(snap())).toBe('syncing');
+    actor.send({ type: 'outbox.enqueued', entry: { ...B, state: 'conflict', message: msg.conflict } });
+    expect(sel.selectNoticeText(snap())).toBe(msg.outboxConflictNotice);
   });
 
   it('sends the oldest first and the next after it', () => {
