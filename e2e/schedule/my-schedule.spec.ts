@@ -1,7 +1,7 @@
 // My schedule (spec 2 §2 /mySchedule/myScheduleList) in a real browser against the real server on its fixed
 // day (Thursday 2026-03-12): the month and week calendar with previous / next and the week bounds, a day's
-// list as the server answers it, a complete check that saves and, with the save forced to fail, turns back
-// with the message; a notice completed (planner03's: no other spec reads notices); the HQ tab with the
+// list as the server answers it, a complete check that saves, turns back with the message when the server
+// refuses, and with no network stays turned while the save waits in the outbox (issue 18); a notice completed (planner03's: no other spec reads notices); the HQ tab with the
 // month's events; on a PC width the calendar and the day side by side, arrow keys moving the day.
 // Today's schedules stay as they are (the dashboard specs count them): the check is on another day.
 import type { Page } from '@playwright/test';
@@ -48,7 +48,7 @@ test.describe('my schedule on the phone', () => {
     await expect(dayPanel(page, OTHER).getByRole('checkbox')).toHaveCount(data.myScheduleList.length);
   });
 
-  test('a complete check saves; a failed save turns it back with the message', async ({ page }) => {
+  test('a complete check saves; a refused save turns it back with the message; offline it waits', async ({ page }) => {
     const { token, data } = await serverDay(page, 'planner01', OTHER);
     const first = data.myScheduleList[0] as { sqno: number; cmplYn: 'Y' | 'N' };
     try {
@@ -63,10 +63,20 @@ test.describe('my schedule on the phone', () => {
       const saved = await serverDay(page, 'planner01', OTHER);
       expect(saved.data.myScheduleList[0].cmplYn).toBe(was ? 'N' : 'Y');
       await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+      await page.route('**/mySchedule/saveMyschedule', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ rt: 'server_error', rtMsg: msg.serverError }) }),
+      );
+      await check.click();
+      await expect(page.getByRole('alertdialog')).toContainText(msg.serverError);
+      await expect(check).toBeChecked({ checked: !was });
+      await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
+      // No network: the toggle is kept in the outbox and the check stays as the user turned it.
+      await page.unroute('**/mySchedule/saveMyschedule');
       await page.route('**/mySchedule/saveMyschedule', (route) => route.abort('failed'));
       await check.click();
-      await expect(page.getByRole('alertdialog')).toContainText(msg.networkError);
-      await expect(check).toBeChecked({ checked: !was });
+      await expect(page.getByRole('alertdialog')).toContainText(was ? m.completed : m.uncompleted);
+      await expect(check).toBeChecked({ checked: was });
+      await expect(page.getByRole('status').filter({ hasText: msg.outboxPending(1) })).toBeVisible();
     } finally {
       await apiCall(page.request, token, 'mySchedule/saveMyschedule', { cudType: 'CMP', sqno: String(first.sqno), cmplYn: first.cmplYn });
     }

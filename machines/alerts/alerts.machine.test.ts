@@ -35,8 +35,8 @@ function start() {
     actors: {
       alertList: pagedListMachine.provide({ actors: { loadPage } }),
       loadDetail: held<AlertDetail, { pushSqno: number }>('loadDetail'),
-      deleteAlert: held<void, { pushSqno: number }>('deleteAlert'),
-      deleteAllAlerts: held<void, void>('deleteAllAlerts'),
+      deleteAlert: held<{ queued: boolean }, { pushSqno: number }>('deleteAlert'),
+      deleteAllAlerts: held<{ queued: boolean }, void>('deleteAllAlerts'),
     },
     actions: { openScreen: (_, { path }) => void opened.push(path) },
   });
@@ -84,7 +84,7 @@ describe('alerts machine', () => {
     expect(pages).toHaveLength(1);
     actor.send({ type: 'user.dismissMessage' });
     actor.send({ type: 'user.delete', pushSqno: 7 });
-    await answer();
+    await answer({ queued: false });
     expect(snap().value).toBe('idle');
     expect(pages).toHaveLength(2);
     expect(pages[1]).toMatchObject({ page: 1, cursor: null });
@@ -116,8 +116,24 @@ describe('alerts machine', () => {
     actor.send({ type: 'user.confirm' });
     expect(sel.selectDeletingAll(snap())).toBe(true);
     actor.send({ type: 'user.delete', pushSqno: 7 });
-    await answer();
+    await answer({ queued: false });
     expect(calls).toEqual(['deleteAllAlerts null']);
     expect(pages).toHaveLength(2);
+    expect(sel.selectHidden(snap())).toEqual([]);
+  });
+
+  it('a delete kept by the outbox (offline) hides the alert, a kept delete-all every alert, without reloading the list', async () => {
+    const { actor, pages, answer, settle, snap } = start();
+    await settle();
+    actor.send({ type: 'user.delete', pushSqno: 7 });
+    await answer({ queued: true });
+    expect(snap().value).toBe('idle');
+    expect(sel.selectHidden(snap())).toEqual([7]);
+    expect(pages).toHaveLength(1);
+    actor.send({ type: 'user.deleteAll' });
+    actor.send({ type: 'user.confirm' });
+    await answer({ queued: true });
+    expect(sel.selectHidden(snap())).toBe('all');
+    expect(pages).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
 // The alerts screen (spec 1 §2 /notification, §7 alarm calls, §8): runs the alert list (a paged list of
 // `alarm`, page size from the server) as its child `list`, and decides what tapping an alert does, deleting
-// one, and deleting all after a confirmation. Diagram: docs/statecharts/alerts.md
-import { assign, sendTo, setup } from 'xstate';
+// one, and deleting all after a confirmation. A delete the outbox keeps for later (offline, issue 18) hides
+// the alert (or all of them) at once instead of reloading the list, which would still hold it or fail.
+// Diagram: docs/statecharts/alerts.md
+import { and, assign, sendTo, setup } from 'xstate';
 import type { AlertDetail } from '../../src/domain/alerts/contract';
 import { errorMessage, isTagged } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
@@ -15,6 +17,15 @@ export interface AlertsContext {
   readonly detail: AlertDetail | null;
   /** The alert dialog's text: a refusal or a failed call's message. */
   readonly message: string | null;
+  /** Alerts whose delete waits in the outbox: the screen leaves them out. */
+  readonly hidden: readonly number[];
+  /** A delete-all waits in the outbox: the screen shows no alert of the pinned list. */
+  readonly allHidden: boolean;
+}
+
+/** queued: the outbox keeps the delete until the network is back. */
+export interface DeleteOutput {
+  readonly queued: boolean;
 }
 
 export type AlertsEvent =
@@ -37,12 +48,17 @@ export const alertsMachine = setup({
     /** pagedListMachine provided with the alarm loader at the root. */
     alertList: pagedListMachine,
     loadDetail: providedPromise<AlertDetail, { pushSqno: number }>('loadDetail'),
-    deleteAlert: providedPromise<void, { pushSqno: number }>('deleteAlert'),
-    deleteAllAlerts: providedPromise<void>('deleteAllAlerts'),
+    deleteAlert: providedPromise<DeleteOutput, { pushSqno: number }>('deleteAlert'),
+    deleteAllAlerts: providedPromise<DeleteOutput>('deleteAllAlerts'),
   },
   guards: {
     isAppScreen: ({ event }) => event.type === 'user.open' && appScreenPath(event.scrnUrl) !== null,
     hasScreen: ({ event }) => event.type === 'user.open' && event.scrnUrl !== '',
+    /** Not hidden by a delete waiting in the outbox (a hidden alert has no button to tap). */
+    isShown: ({ context, event }) =>
+      (event.type === 'user.open' || event.type === 'user.delete') && !context.allHidden && !context.hidden.includes(event.pushSqno),
+    hasShownAlerts: ({ context }) => !context.allHidden,
+    isQueued: ({ event }) => (event as { output?: DeleteOutput }).output?.queued === true,
     /** The alert is gone (deleted on another device): the server answered not_found. */
     isGone: ({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -57,13 +73,17 @@ export const alertsMachine = setup({
     refuseScreen: assign({ message: msg.invalidRequest }),
     showFailure: assign({ message: failure, pushSqno: null }),
     clear: assign({ pushSqno: null, detail: null, message: null }),
+    hideAlert: assign({
+      hidden: ({ context }) => (context.pushSqno === null || context.hidden.includes(context.pushSqno) ? context.hidden : [...context.hidden, context.pushSqno]),
+    }),
+    hideAll: assign({ allHidden: true }),
   },
 }).createMachine({
   id: 'alerts',
   description:
     'Runs the alert list (the paged list, docs/statecharts/pagedList.md, with the alarm loader) as its child `list` for its whole life; ' +
     'deletes send the list parent.refresh. The view reads the list from the child and sends it user.loadMore and user.retry.',
-  context: { pushSqno: null, detail: null, message: null },
+  context: { pushSqno: null, detail: null, message: null, hidden: [], allHidden: false },
   invoke: { id: 'list', src: 'alertList', input: ALERT_LIST_INPUT },
   initial: 'idle',
   states: {
@@ -72,15 +92,15 @@ export const alertsMachine = setup({
       on: {
         'user.open': [
           {
-            guard: 'isAppScreen',
+            guard: and(['isShown', 'isAppScreen']),
             actions: { type: 'openScreen', params: ({ event }) => ({ path: appScreenPath(event.scrnUrl) ?? '' }) },
             description: 'An alert with a screen of this app (scrnUrl) goes there.',
           },
-          { guard: 'hasScreen', target: 'showingMessage', actions: 'refuseScreen', description: 'Any other scrnUrl (another site, an unknown path): 잘못된 요청입니다.' },
-          { target: 'loadingDetail', actions: 'assignAlert', description: 'No scrnUrl: the alert opens in a sheet.' },
+          { guard: and(['isShown', 'hasScreen']), target: 'showingMessage', actions: 'refuseScreen', description: 'Any other scrnUrl (another site, an unknown path): 잘못된 요청입니다.' },
+          { guard: 'isShown', target: 'loadingDetail', actions: 'assignAlert', description: 'No scrnUrl: the alert opens in a sheet.' },
         ],
-        'user.delete': { target: 'deleting', actions: 'assignAlert' },
-        'user.deleteAll': { target: 'confirmingDeleteAll' },
+        'user.delete': { guard: 'isShown', target: 'deleting', actions: 'assignAlert' },
+        'user.deleteAll': { guard: 'hasShownAlerts', target: 'confirmingDeleteAll', description: 'Not while a delete-all waits in the outbox (nothing is shown).' },
       },
     },
     loadingDetail: {
@@ -105,7 +125,10 @@ export const alertsMachine = setup({
         id: 'deleteAlert',
         src: 'deleteAlert',
         input: ({ context }) => ({ pushSqno: context.pushSqno ?? 0 }),
-        onDone: { target: 'idle', actions: ['clear', 'refreshList'], description: 'The list loads again from its first page, pinned anew.' },
+        onDone: [
+          { guard: 'isQueued', target: 'idle', actions: ['hideAlert', 'clear'], description: 'Kept by the outbox: the alert leaves the list shown.' },
+          { target: 'idle', actions: ['clear', 'refreshList'], description: 'The list loads again from its first page, pinned anew.' },
+        ],
         onError: [
           { guard: 'isGone', target: 'showingMessage', actions: ['showFailure', 'refreshList'] },
           { target: 'showingMessage', actions: 'showFailure' },
@@ -120,7 +143,10 @@ export const alertsMachine = setup({
       invoke: {
         id: 'deleteAllAlerts',
         src: 'deleteAllAlerts',
-        onDone: { target: 'idle', actions: 'refreshList', description: 'The list loads again: 수신된 알림이 없습니다.' },
+        onDone: [
+          { guard: 'isQueued', target: 'idle', actions: 'hideAll', description: 'Kept by the outbox: 수신된 알림이 없습니다. without loading.' },
+          { target: 'idle', actions: 'refreshList', description: 'The list loads again: 수신된 알림이 없습니다.' },
+        ],
         onError: { target: 'showingMessage', actions: 'showFailure' },
       },
     },

@@ -15,3 +15,5 @@ export const selectDeletingAll = (s: Snap) => s.matches('deletingAll');
 export const selectConfirmingDeleteAll = (s: Snap) => s.matches('confirmingDeleteAll');
 export const selectDetail = (s: Snap) => (s.matches('showingDetail') ? s.context.detail : null);
 export const selectMessage = (s: Snap) => (s.matches('showingMessage') ? s.context.message : null);
+/** The alerts the screen leaves out: those whose delete waits in the outbox, or 'all' after a waiting delete-all. */
+export const selectHidden = (s: Snap): readonly number[] | 'all' => (s.context.allHidden ? 'all' : s.context.hidden);

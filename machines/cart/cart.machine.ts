@@ -10,7 +10,7 @@ import { errorMessage, isTagged } from '../../src/domain/shared/errors';
 import { RT } from '../../src/domain/shared/envelope';
 import { providedPromise } from '../shared/provided';
 import { changed, lineOf } from './cart.changes';
-import { bascketRequest, cartPayment, saveRequest, type BascketRequest, type SaveRequest } from './cart.requests';
+import { bascketRequest, cartPayment, saveRequest, type BascketRequest, type SaveInput } from './cart.requests';
 import type { CartAnswer, CartContext, CartEvent } from './cart.types';
 
 type E<T extends CartEvent['type']> = Extract<CartEvent, { type: T }>;
@@ -26,8 +26,11 @@ export const cartMachine = setup({
     writeDraft: providedPromise<void, { draft: PlanDraft }>('writeDraft'),
     /** eduplan/bascket. */
     loadCart: providedPromise<CartAnswer, BascketRequest>('loadCart'),
-    /** eduplan/myPlanSave for the customer; once saved, the draft's products are cleared. */
-    savePlan: providedPromise<{ readonly epmMySqno: number }, SaveRequest>('savePlan'),
+    /**
+     * eduplan/myPlanSave for the customer; once saved, the draft's products are cleared. A plain save the network
+     * refuses waits in the outbox (done for the cart, the draft kept until sent); a contract's is sent now or fails.
+     */
+    savePlan: providedPromise<{ readonly epmMySqno: number }, SaveInput>('savePlan'),
     /** The ordering site with the caller's single-sign-on token (eduplan/base's baseUrl, getSsoToken, the shell). */
     openOrderSite: providedPromise<undefined, { targetId: string }>('openOrderSite'),
   },
@@ -213,7 +216,7 @@ export const cartMachine = setup({
       invoke: {
         id: 'savePlan',
         src: 'savePlan',
-        input: ({ context }) => saveRequest(context),
+        input: ({ context }) => ({ request: saveRequest(context), contract: context.contract }),
         onDone: [{ guard: 'isContract', target: 'ordering' }, { target: 'left', actions: { type: 'goMap', params: ({ context }) => ({ draft: context.draft }) } }],
         onError: [
           { guard: 'isDuplicate', target: 'duplicate', actions: ['noteFailure', 'releaseExternalLink'] },

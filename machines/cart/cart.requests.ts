@@ -11,6 +11,12 @@ import type { CartContext } from './cart.types';
 export type BascketRequest = RequestOf<typeof eduplanBascket>;
 export type SaveRequest = RequestOf<typeof eduplanMyPlanSave>;
 
+/** The save with what follows it: a contract goes on to the ordering site at once, so it is never kept for later. */
+export interface SaveInput {
+  readonly request: SaveRequest;
+  readonly contract: boolean;
+}
+
 const chosenOf = (products: PlanDraft['products']) => products.map(({ salecdSqno, prchCnt, dcYn }) => ({ salecdSqno, prchCnt, dcYn }));
 
 /** The customer fields as the plan calls take them: the child and the planner only when there is one. */

@@ -1,7 +1,9 @@
 // My plans (spec 3 §2 my plans, §5 plan name, §8): the caller's own plans (eduplan/myPlan) with their count,
 // or 등록된 플랜이 없습니다.; 추가 opens the map choosing products for a new plan; a row's 편집 turns its name
 // into an input (at most 10 characters, not blank) that 완료 saves (eduplan/myPlanReNm: the edit stays on a
-// failure); 삭제 asks first (eduplan/myPlanDel), then the list loads again. Diagram: docs/statecharts/myPlans.md
+// failure); 삭제 asks first (eduplan/myPlanDel), then the list loads again. Both send the version the list
+// gave (a stale one is a conflict the outbox shows); kept by the outbox offline (issue 18), they count as done.
+// Diagram: docs/statecharts/myPlans.md
 import { assign, setup } from 'xstate';
 import type { MyPlanEntry } from '../../src/domain/plan-map/plan-contract';
 import { planMapMessages as m } from '../../src/domain/plan-map/messages';
@@ -12,7 +14,7 @@ import { providedPromise } from '../shared/provided';
 export interface MyPlansContext {
   readonly plans: readonly MyPlanEntry[];
   /** The row whose name is being edited, with the name as typed. */
-  readonly editing: { readonly epmMySqno: number; readonly planNm: string } | null;
+  readonly editing: { readonly epmMySqno: number; readonly planNm: string; readonly version: number } | null;
   /** The row asked to be deleted. */
   readonly target: number | null;
   /** The load's failure, a refusal, or a rename's or delete's outcome. */
@@ -31,9 +33,21 @@ export type MyPlansEvent =
   | { type: 'user.dismiss' }
   | { type: 'user.dismissMessage' };
 
+/** The version is the one the list gave: the server renames only while the plan is still at it. */
 export interface RenameInput {
   readonly epmMySqno: number;
   readonly planNm: string;
+  readonly version: number;
+}
+
+export interface DeleteInput {
+  readonly epmMySqno: number;
+  readonly version: number;
+}
+
+/** queued: the outbox keeps the delete until the network is back (issue 18). */
+export interface DeleteOutput {
+  readonly queued: boolean;
 }
 
 const sqnoOf = (e: MyPlansEvent) => (e.type === 'user.edit' || e.type === 'user.delete' ? e.epmMySqno : null);
@@ -45,12 +59,14 @@ export const myPlansMachine = setup({
     /** eduplan/myPlan: the caller's plans, newest first. */
     loadMyPlans: providedPromise<readonly MyPlanEntry[]>('loadMyPlans'),
     renameMyPlan: providedPromise<void, RenameInput>('renameMyPlan'),
-    deleteMyPlan: providedPromise<void, { epmMySqno: number }>('deleteMyPlan'),
+    deleteMyPlan: providedPromise<DeleteOutput, DeleteInput>('deleteMyPlan'),
   },
   guards: {
     isEmpty: ({ event }) => outputOf<readonly MyPlanEntry[]>(event).length === 0,
     isKnownPlan: ({ context, event }) => context.plans.some((p) => p.epmMySqno === sqnoOf(event)),
     isBlankName: ({ context }) => planNameRefusal(context.editing!.planNm) !== null,
+    isQueued: ({ event }) => outputOf<DeleteOutput>(event).queued,
+    hasNoPlans: ({ context }) => context.plans.length === 0,
   },
   actions: {
     assignPlans: assign({ plans: ({ event }) => outputOf<readonly MyPlanEntry[]>(event), message: null, editing: null, target: null }),
@@ -58,17 +74,22 @@ export const myPlansMachine = setup({
     startEdit: assign({
       editing: ({ context, event }) => {
         const p = context.plans.find((x) => x.epmMySqno === sqnoOf(event))!;
-        return { epmMySqno: p.epmMySqno, planNm: p.planNm };
+        return { epmMySqno: p.epmMySqno, planNm: p.planNm, version: p.version };
       },
     }),
     assignName: assign({
       editing: ({ context, event }) => (event.type === 'user.changeName' ? { ...context.editing!, planNm: planNameInput(event.text) } : context.editing),
     }),
     noteBlank: assign({ message: ({ context }) => planNameRefusal(context.editing!.planNm) }),
-    /** The row shows its new name at once (trimmed, as the server keeps it). */
+    /**
+     * The row shows its new name at once (trimmed, as the server keeps it), sent or queued, and the version the
+     * rename gives it on the server, so a next rename (queued behind this one, or sent after it) matches.
+     */
     noteRenamed: assign(({ context }) => ({
       message: m.myPlanRenamed,
-      plans: context.plans.map((p) => (p.epmMySqno === context.editing!.epmMySqno ? { ...p, planNm: context.editing!.planNm.trim() } : p)),
+      plans: context.plans.map((p) =>
+        p.epmMySqno === context.editing!.epmMySqno ? { ...p, planNm: context.editing!.planNm.trim(), version: p.version + 1 } : p,
+      ),
       editing: null,
     })),
     noteRenameFailed: assign({ message: m.myPlanRenameFailed }),
@@ -76,6 +97,8 @@ export const myPlansMachine = setup({
     aimDelete: assign({ target: ({ event }) => sqnoOf(event) }),
     clearTarget: assign({ target: null }),
     noteDeleted: assign({ message: m.myPlanDeleted, target: null }),
+    /** Queued: the row leaves the list shown (a reload would still list it, or fail while offline). */
+    dropDeleted: assign(({ context }) => ({ message: m.myPlanDeleted, plans: context.plans.filter((p) => p.epmMySqno !== context.target), target: null })),
     noteDeleteFailed: assign({ message: m.myPlanDeleteFailed, target: null }),
     clearMessage: assign({ message: null }),
     /** The map choosing products for a new plan (provided: the route's navigation). */
@@ -122,7 +145,7 @@ export const myPlansMachine = setup({
       invoke: {
         id: 'renameMyPlan',
         src: 'renameMyPlan',
-        input: ({ context }) => ({ epmMySqno: context.editing!.epmMySqno, planNm: context.editing!.planNm.trim() }),
+        input: ({ context }) => ({ epmMySqno: context.editing!.epmMySqno, planNm: context.editing!.planNm.trim(), version: context.editing!.version }),
         onDone: { target: 'renamed', actions: 'noteRenamed' },
         onError: { target: 'renameFailed', actions: 'noteRenameFailed' },
       },
@@ -140,14 +163,26 @@ export const myPlansMachine = setup({
       invoke: {
         id: 'deleteMyPlan',
         src: 'deleteMyPlan',
-        input: ({ context }) => ({ epmMySqno: context.target! }),
-        onDone: { target: 'deleted', actions: 'noteDeleted' },
+        input: ({ context }) => ({ epmMySqno: context.target!, version: context.plans.find((p) => p.epmMySqno === context.target)!.version }),
+        onDone: [
+          { guard: 'isQueued', target: 'deletedQueued', actions: 'dropDeleted', description: 'Kept by the outbox until the network is back.' },
+          { target: 'deleted', actions: 'noteDeleted' },
+        ],
         onError: { target: 'deleted', actions: 'noteDeleteFailed' },
       },
     },
     deleted: {
       description: '삭제되었습니다. or 삭제에 실패하였습니다.; the list loads again either way (it may have changed elsewhere).',
       on: { 'user.dismissMessage': { target: 'loading', actions: 'clearMessage' } },
+    },
+    deletedQueued: {
+      description: '삭제되었습니다.; the delete waits in the outbox: the list shown without the row, not loaded again.',
+      on: {
+        'user.dismissMessage': [
+          { guard: 'hasNoPlans', target: 'empty', actions: 'clearMessage', description: '등록된 플랜이 없습니다.' },
+          { target: 'browsing', actions: 'clearMessage' },
+        ],
+      },
     },
   },
 });

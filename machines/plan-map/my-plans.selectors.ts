@@ -21,4 +21,4 @@ export const selectConfirmingDelete = (s: Snap) =>
   s.matches('confirmingDelete') ? (s.context.plans.find((p) => p.epmMySqno === s.context.target)?.planNm ?? '') : null;
 /** The alert over the list: a blank name, a rename's or delete's outcome. */
 export const selectNotice = (s: Snap) =>
-  s.matches('nameRefused') || s.matches('renamed') || s.matches('renameFailed') || s.matches('deleted') ? s.context.message : null;
+  s.matches('nameRefused') || s.matches('renamed') || s.matches('renameFailed') || s.matches('deleted') || s.matches('deletedQueued') ? s.context.message : null;

@@ -6,7 +6,7 @@
 // then a new schedule goes to the list and an edited one to its view. Diagram: docs/statecharts/scheduleEditor.md
 import { assign, setup } from 'xstate';
 import { custSearchHref, postSearchHref } from '../../src/domain/common-popup/pages';
-import type { ScheduleRow } from '../../src/domain/schedule/contract';
+import type { ScheduleDetail } from '../../src/domain/schedule/contract';
 import { scheduleMessages as m } from '../../src/domain/schedule/messages';
 import { orgListHref, type ScheduleCustomer } from '../../src/domain/schedule/pages';
 import { ACCOMPANY, clearsCustomer, scheduleError, type ScheduleKind } from '../../src/domain/schedule/rules';
@@ -27,6 +27,8 @@ export interface ScheduleEditorInput {
 
 export interface ScheduleEditorContext extends ScheduleEditorInput {
   readonly form: EditorForm;
+  /** The loaded schedule's version, sent back with the update (a schedule changed since answers conflict); null for a new one. */
+  readonly version: number | null;
   /** The alert: a broken rule, or a failed call's message. */
   readonly message: string | null;
   /** Why the schedule to edit did not load. */
@@ -56,6 +58,8 @@ export type ScheduleEditorEvent =
 export interface SaveScheduleInput {
   readonly sqno: number | null;
   readonly form: EditorForm;
+  /** The version the edit is based on (null for a create). */
+  readonly version: number | null;
 }
 
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
@@ -65,7 +69,7 @@ export const scheduleEditorMachine = setup({
   types: { input: {} as ScheduleEditorInput, context: {} as ScheduleEditorContext, events: {} as ScheduleEditorEvent },
   actors: {
     /** getMyschedule. */
-    loadSchedule: providedPromise<ScheduleRow, { sqno: number }>('loadSchedule'),
+    loadSchedule: providedPromise<ScheduleDetail, { sqno: number }>('loadSchedule'),
     /** saveMyschedule C or U. */
     saveSchedule: providedPromise<void, SaveScheduleInput>('saveSchedule'),
     /** Opens a popup page through the shell (a web view of its own; a window on PC). */
@@ -81,7 +85,10 @@ export const scheduleEditorMachine = setup({
     breaksRule: ({ context }) => scheduleError(context.form) !== null,
   },
   actions: {
-    assignLoaded: assign({ form: ({ event }) => formOf((event as unknown as { output: ScheduleRow }).output), error: null }),
+    assignLoaded: assign(({ event }) => {
+      const loaded = (event as unknown as { output: ScheduleDetail }).output;
+      return { form: formOf(loaded), version: loaded.version, error: null };
+    }),
     assignError: assign({ error: ({ event }) => errorMessage(errorOf(event)) }),
     assignKind: assign({ form: ({ context, event }) => (event.type === 'user.chooseKind' ? withKind(context.form, event.kind) : context.form) }),
     assignField: assign({ form: ({ context, event }) => (event.type === 'user.change' ? withField(context.form, event.field, event.value) : context.form) }),
@@ -101,7 +108,7 @@ export const scheduleEditorMachine = setup({
   },
 }).createMachine({
   id: 'scheduleEditor',
-  context: ({ input }) => ({ ...input, form: newForm(input.today, input.customer), message: null, error: null, popupUrl: null }),
+  context: ({ input }) => ({ ...input, form: newForm(input.today, input.customer), version: null, message: null, error: null, popupUrl: null }),
   invoke: { id: 'watchPopups', src: 'watchPopups' },
   initial: 'starting',
   states: {
@@ -148,7 +155,7 @@ export const scheduleEditorMachine = setup({
       invoke: {
         id: 'saveSchedule',
         src: 'saveSchedule',
-        input: ({ context }) => ({ sqno: context.sqno, form: context.form }),
+        input: ({ context }) => ({ sqno: context.sqno, form: context.form, version: context.version }),
         onDone: 'saved',
         onError: { target: 'refused', actions: 'noteFailure', description: 'The server’s message (a rule, the followed schedule gone); the form stays.' },
       },

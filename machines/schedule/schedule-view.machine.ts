@@ -5,7 +5,7 @@
 // when the customer detail opened the view in a popup, tells the detail (reload-myschedule after a delete)
 // and closes. Diagram: docs/statecharts/scheduleView.md
 import { assign, setup } from 'xstate';
-import type { ScheduleRow } from '../../src/domain/schedule/contract';
+import type { ScheduleDetail } from '../../src/domain/schedule/contract';
 import { errorMessage, isTagged } from '../../src/domain/shared/errors';
 import { providedPromise } from '../shared/provided';
 
@@ -14,10 +14,17 @@ export interface ScheduleViewInput {
 }
 
 export interface ScheduleViewContext extends ScheduleViewInput {
-  readonly schedule: ScheduleRow | null;
+  /** As loaded, with its version: the delete sends it back (a schedule changed since answers conflict). */
+  readonly schedule: ScheduleDetail | null;
   readonly error: string | null;
   /** A failed delete's message. */
   readonly message: string | null;
+}
+
+/** What deleteSchedule sends: the schedule and the version the view shows. */
+export interface DeleteScheduleInput {
+  readonly sqno: number;
+  readonly version: number;
 }
 
 export type ScheduleViewEvent =
@@ -29,7 +36,7 @@ export type ScheduleViewEvent =
   | { type: 'user.dismissMessage' };
 
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
-const rowOf = (event: unknown) => (event as { output: ScheduleRow }).output;
+const rowOf = (event: unknown) => (event as { output: ScheduleDetail }).output;
 /** The server answers not_found for a schedule that is gone (or never was the caller's). */
 const isGone = (e: unknown) => isTagged(e, 'ServerError') && (e as { rt: string }).rt === 'not_found';
 
@@ -37,9 +44,9 @@ export const scheduleViewMachine = setup({
   types: { input: {} as ScheduleViewInput, context: {} as ScheduleViewContext, events: {} as ScheduleViewEvent },
   actors: {
     /** getMyschedule. */
-    loadSchedule: providedPromise<ScheduleRow, { sqno: number }>('loadSchedule'),
-    /** saveMyschedule D. */
-    deleteSchedule: providedPromise<void, { sqno: number }>('deleteSchedule'),
+    loadSchedule: providedPromise<ScheduleDetail, { sqno: number }>('loadSchedule'),
+    /** saveMyschedule D, with the version shown. */
+    deleteSchedule: providedPromise<void, DeleteScheduleInput>('deleteSchedule'),
     /** Leaves the view: to the list, or (a popup of the detail) tells it `deleted` and closes. */
     finish: providedPromise<void, { deleted: number | null }>('finish'),
   },
@@ -87,7 +94,7 @@ export const scheduleViewMachine = setup({
       invoke: {
         id: 'deleteSchedule',
         src: 'deleteSchedule',
-        input: ({ context }) => ({ sqno: context.sqno }),
+        input: ({ context }) => ({ sqno: context.sqno, version: context.schedule!.version }),
         onDone: 'leavingDeleted',
         onError: { target: 'refused', actions: 'noteFailure', description: 'The server’s message over the schedule, which stays.' },
       },

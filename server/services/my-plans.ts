@@ -6,7 +6,7 @@ import type { MyPlanRow } from '../../src/domain/plan-map/contract';
 import { msg } from '../../src/domain/messages';
 import type { ChosenProduct, MyPlanEntry, PlanEntry } from '../../src/domain/plan-map/plan-contract';
 import type { Db } from '../db/client';
-import { CallRefusal } from '../http/envelope';
+import { CallRefusal, ConflictRefusal } from '../http/envelope';
 import { rowsOf } from '../lib/rows';
 
 const notFound = (epmMySqno: number) => new CallRefusal('not_found', msg.notFound, { always: true, detail: { epmMySqno } });
@@ -17,7 +17,7 @@ const NEWEST_FIRST = sql`order by p.created_at desc, p.epm_my_sqno desc`;
 export const myPlans = (db: Db, userid: string): Promise<MyPlanEntry[]> =>
   rowsOf<MyPlanEntry>(
     db,
-    sql`select p.epm_my_sqno as "epmMySqno", p.plan_nm as "planNm",
+    sql`select p.epm_my_sqno as "epmMySqno", p.plan_nm as "planNm", p.version,
         (select count(*) from my_plan_products x where x.epm_my_sqno = p.epm_my_sqno)::int as "prdtCnt"
       from my_plans p where p.userid = ${userid} ${NEWEST_FIRST}`,
   );
@@ -37,19 +37,39 @@ export async function myPlanProducts(db: Db, userid: string, epmMySqno: number):
   );
 }
 
-/** Renames one of the caller's plans (the name trimmed). */
-export async function renameMyPlan(db: Db, userid: string, epmMySqno: number, planNm: string): Promise<void> {
-  const done = await rowsOf<{ n: number }>(
+/**
+ * Nothing changed: the plan is gone (or never was the caller's): not found; or it is at another version than
+ * the save read: conflict with the server's copy, by the rename's field names.
+ */
+async function refuseMiss(db: Db, userid: string, epmMySqno: number): Promise<never> {
+  const [now] = await rowsOf<{ planNm: string; version: number }>(
     db,
-    sql`update my_plans set plan_nm = ${planNm.trim()} where epm_my_sqno = ${epmMySqno} and userid = ${userid} returning 1 as n`,
+    sql`select plan_nm as "planNm", version from my_plans where epm_my_sqno = ${epmMySqno} and userid = ${userid}`,
   );
-  if (done.length === 0) throw notFound(epmMySqno);
+  if (!now) throw notFound(epmMySqno);
+  throw new ConflictRefusal({ planNm: now.planNm, version: String(now.version) });
 }
 
-/** Deletes one of the caller's plans (its products go with it). */
-export async function deleteMyPlan(db: Db, userid: string, epmMySqno: number): Promise<void> {
-  const done = await rowsOf<{ n: number }>(db, sql`delete from my_plans where epm_my_sqno = ${epmMySqno} and userid = ${userid} returning 1 as n`);
-  if (done.length === 0) throw notFound(epmMySqno);
+/** Only while the plan is at the version the client read, when it sent one (older clients: the last write wins). */
+const atVersion = (version: number | undefined) => (version === undefined ? sql`` : sql` and version = ${version}`);
+
+/** Renames one of the caller's plans (the name trimmed), in one statement: compared with `version` when given, and bumped. */
+export async function renameMyPlan(db: Db, userid: string, epmMySqno: number, planNm: string, version?: number): Promise<void> {
+  const done = await rowsOf<{ n: number }>(
+    db,
+    sql`update my_plans set plan_nm = ${planNm.trim()}, version = version + 1
+      where epm_my_sqno = ${epmMySqno} and userid = ${userid}${atVersion(version)} returning 1 as n`,
+  );
+  if (done.length === 0) await refuseMiss(db, userid, epmMySqno);
+}
+
+/** Deletes one of the caller's plans (its products go with it), only while at `version` when given. */
+export async function deleteMyPlan(db: Db, userid: string, epmMySqno: number, version?: number): Promise<void> {
+  const done = await rowsOf<{ n: number }>(
+    db,
+    sql`delete from my_plans where epm_my_sqno = ${epmMySqno} and userid = ${userid}${atVersion(version)} returning 1 as n`,
+  );
+  if (done.length === 0) await refuseMiss(db, userid, epmMySqno);
 }
 
 /** A list naming one product twice is malformed: refused before anything is priced or stored. */

@@ -12,7 +12,7 @@ import { addDays } from '../../lib/time';
 import { CallRefusal } from '../../http/envelope';
 import { type ApiCall, handle, signedIn } from '../../http/handle';
 import { dayParams } from '../../services/dashboard';
-import { saveSchedule } from '../schedule/save';
+import { bumped, saveSchedule } from '../schedule/save';
 
 const followed = alias(schedules, 'followed');
 
@@ -65,9 +65,10 @@ export const scheduleCalls: readonly ApiCall[] = [
     if (req.cudType !== 'CMP') return saveSchedule(req, ctx);
     const { user } = signedIn(ctx);
     // Only the owner's own, live schedule; another's answers like a missing one (no existence leak).
+    // A toggle takes no version (last write wins) but bumps it: an edit read before it is then stale.
     const done = await ctx.svc.db
       .update(schedules)
-      .set({ cmplYn: req.cmplYn })
+      .set({ cmplYn: req.cmplYn, version: bumped() })
       .where(and(eq(schedules.sqno, req.sqno), eq(schedules.userid, user.userid), eq(schedules.dltnYn, 'N')))
       .returning({ sqno: schedules.sqno });
     if (done.length === 0) throw new CallRefusal('not_found', undefined, { detail: { sqno: req.sqno } });

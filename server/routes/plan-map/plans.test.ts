@@ -273,7 +273,7 @@ describe.each(TEST_DATABASES)('the plan map plans on $name', (database) => {
   });
 
   describe('my plans: list, rename, delete, save', () => {
-    const listOf = async (caller: string) => (await ok(caller, 'eduplan/myPlan')).myPlanList as { epmMySqno: number; planNm: string; prdtCnt: number }[];
+    const listOf = async (caller: string) => (await ok(caller, 'eduplan/myPlan')).myPlanList as { epmMySqno: number; planNm: string; prdtCnt: number; version: number }[];
     const save = async (caller: string, planNm: string, chosen: readonly Chosen[]) => (await ok(caller, 'eduplan/myPlanSave', myPlanFields(planNm, chosen))).epmMySqno as number;
 
     it('lists the caller’s plans newest first with their product counts; eduplan/base lists the same names', async () => {
@@ -281,9 +281,9 @@ describe.each(TEST_DATABASES)('the plan map plans on $name', (database) => {
       const newestFirst = [...own].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       const counts = await Promise.all(newestFirst.map(async (p) => (await h.db.select().from(myPlanProducts).where(eq(myPlanProducts.epmMySqno, p.epmMySqno))).length));
       expect(counts.every((n) => n >= 3 && n <= 5)).toBe(true);
-      const want = newestFirst.map((p, i) => ({ epmMySqno: p.epmMySqno, planNm: p.planNm, prdtCnt: counts[i] }));
+      const want = newestFirst.map((p, i) => ({ epmMySqno: p.epmMySqno, planNm: p.planNm, prdtCnt: counts[i], version: p.version }));
       expect(await listOf('planner01')).toEqual(want);
-      expect((await ok('planner01', 'eduplan/base')).myPlanList).toEqual(want.map(({ prdtCnt: _n, ...p }) => p));
+      expect((await ok('planner01', 'eduplan/base')).myPlanList).toEqual(want.map(({ prdtCnt: _n, version: _v, ...p }) => p));
       // A branch head opening a planner's map chooses from their own plans.
       expect((await ok('branch01', 'eduplan/base', { targetId: 'planner01' })).myPlanList).toEqual([]);
       for (const u of ['planner02', 'branch01', 'partner01']) expect(await listOf(u), u).toEqual([]);
@@ -299,8 +299,8 @@ describe.each(TEST_DATABASES)('the plan map plans on $name', (database) => {
       expect((await ok('planner02', 'eduplan/customerPlan', { epmMySqno: String(sqno) })).productList).toEqual(chosen.map((c) => ({ ...c, planType: '2' })));
       const later = await save('planner02', '열글자 플랜 이름임', [pick(freePasses[0]!)]);
       expect(await listOf('planner02')).toEqual([
-        { epmMySqno: later, planNm: '열글자 플랜 이름임', prdtCnt: 1 },
-        { epmMySqno: sqno, planNm: '새 플랜', prdtCnt: 3 },
+        { epmMySqno: later, planNm: '열글자 플랜 이름임', prdtCnt: 1, version: 1 },
+        { epmMySqno: sqno, planNm: '새 플랜', prdtCnt: 3, version: 1 },
       ]);
       h.clock.set(TEST_NOW);
     });
@@ -374,6 +374,55 @@ describe.each(TEST_DATABASES)('the plan map plans on $name', (database) => {
       expect(await h.db.select().from(myPlanProducts).where(eq(myPlanProducts.epmMySqno, sqno))).toEqual([]);
       expect((await call('master01', 'eduplan/myPlanDel', { epmMySqno: String(sqno) })).body).toEqual(NOT_FOUND);
       expect((await call('master01', 'eduplan/customerPlan', { epmMySqno: String(sqno) })).body).toEqual(NOT_FOUND);
+    });
+  });
+
+  describe('my plans: versions (issue 18)', () => {
+    const save = async (caller: string, planNm: string) => (await ok(caller, 'eduplan/myPlanSave', myPlanFields(planNm, [pick(boxed[0]!)]))).epmMySqno as number;
+    const rowOf = async (sqno: number) => (await h.db.select().from(myPlans).where(eq(myPlans.epmMySqno, sqno)))[0];
+    const listed = async (caller: string, sqno: number) =>
+      ((await ok(caller, 'eduplan/myPlan')).myPlanList as { epmMySqno: number; planNm: string; version: number }[]).find((p) => p.epmMySqno === sqno)!;
+
+    it('renames at the version listed and bumps it; a stale version is a conflict with the server’s copy, the row unchanged; none is last write wins', async () => {
+      const sqno = await save('planner03', '버전 플랜');
+      expect((await listed('planner03', sqno)).version).toBe(1);
+      expect(await ok('planner03', 'eduplan/myPlanReNm', { epmMySqno: String(sqno), planNm: '첫 이름', version: '1' })).toEqual({});
+      expect(await listed('planner03', sqno)).toMatchObject({ planNm: '첫 이름', version: 2 });
+
+      const stale = await call('planner03', 'eduplan/myPlanReNm', { epmMySqno: String(sqno), planNm: '늦은 이름', version: '1' });
+      expect([stale.status, stale.body]).toEqual([409, { rt: 'conflict', rtMsg: msg.conflict, data: { current: { planNm: '첫 이름', version: '2' } } }]);
+      expect(await rowOf(sqno)).toMatchObject({ planNm: '첫 이름', version: 2 });
+
+      expect(await ok('planner03', 'eduplan/myPlanReNm', { epmMySqno: String(sqno), planNm: '옛 앱 이름' })).toEqual({});
+      expect(await rowOf(sqno)).toMatchObject({ planNm: '옛 앱 이름', version: 3 });
+      // Someone else's plan at any version stays a not-found: a conflict would tell it exists.
+      expect((await call('planner01', 'eduplan/myPlanReNm', { epmMySqno: String(sqno), planNm: '남의 플랜', version: '3' })).body).toEqual(NOT_FOUND);
+      expect((await call('planner01', 'eduplan/myPlanReNm', { epmMySqno: String(sqno), planNm: '남의 플랜', version: '1' })).body).toEqual(NOT_FOUND);
+    });
+
+    it('deletes at the version listed; a stale version is a conflict and keeps the plan; none deletes; a deleted plan is not found', async () => {
+      const sqno = await save('planner03', '지울 플랜');
+      await ok('planner03', 'eduplan/myPlanReNm', { epmMySqno: String(sqno), planNm: '바뀐 플랜' });
+      const stale = await call('planner03', 'eduplan/myPlanDel', { epmMySqno: String(sqno), version: '1' });
+      expect([stale.status, stale.body]).toEqual([409, { rt: 'conflict', rtMsg: msg.conflict, data: { current: { planNm: '바뀐 플랜', version: '2' } } }]);
+      expect(await rowOf(sqno)).toMatchObject({ planNm: '바뀐 플랜', version: 2 });
+      expect(await h.db.select().from(myPlanProducts).where(eq(myPlanProducts.epmMySqno, sqno))).toHaveLength(1);
+      expect(await ok('planner03', 'eduplan/myPlanDel', { epmMySqno: String(sqno), version: '2' })).toEqual({});
+      expect(await rowOf(sqno)).toBeUndefined();
+      expect((await call('planner03', 'eduplan/myPlanDel', { epmMySqno: String(sqno), version: '2' })).body).toEqual(NOT_FOUND);
+
+      const other = await save('planner03', '옛 앱 플랜');
+      expect(await ok('planner03', 'eduplan/myPlanDel', { epmMySqno: String(other) })).toEqual({});
+      expect(await rowOf(other)).toBeUndefined();
+    });
+
+    it('refuses a version that is not a positive whole number with 400', async () => {
+      const sqno = await save('planner03', '형식 플랜');
+      for (const version of ['0', '-1', 'x', '1.5']) {
+        const a = await call('planner03', 'eduplan/myPlanReNm', { epmMySqno: String(sqno), planNm: '이름', version });
+        expect([a.status, a.body.rt], version).toEqual([400, 'bad_request']);
+      }
+      expect(await rowOf(sqno)).toMatchObject({ planNm: '형식 플랜', version: 1 });
     });
   });
 

@@ -34,12 +34,12 @@ export const planCalls: readonly ApiCall[] = [
   handle(eduplanMyPlan, async (_req, ctx) => ({ myPlanList: await myPlans(ctx.svc.db, signedIn(ctx).user.userid) })),
 
   handle(eduplanMyPlanReNm, async (req, ctx) => {
-    await renameMyPlan(ctx.svc.db, signedIn(ctx).user.userid, req.epmMySqno, req.planNm);
+    await renameMyPlan(ctx.svc.db, signedIn(ctx).user.userid, req.epmMySqno, req.planNm, req.version);
     return {};
   }),
 
   handle(eduplanMyPlanDel, async (req, ctx) => {
-    await deleteMyPlan(ctx.svc.db, signedIn(ctx).user.userid, req.epmMySqno);
+    await deleteMyPlan(ctx.svc.db, signedIn(ctx).user.userid, req.epmMySqno, req.version);
     return {};
   }),
 

@@ -100,13 +100,14 @@ describe.each(TEST_DATABASES)('my schedule day on $name', (database) => {
   });
 
   describe('mySchedule/getMyschedule', () => {
-    it('reads the caller’s own schedule with every field, a deleted one with dltnYn Y', async () => {
+    it('reads the caller’s own schedule with every field and its version, a deleted one with dltnYn Y', async () => {
       const [own] = await h.db.select().from(schedules).where(and(eq(schedules.userid, 'planner01'), eq(schedules.scdlDivCd, 'SSD01'))).limit(1);
       const a = await h.call('mySchedule/getMyschedule', { sqno: String(own!.sqno) }, { token: await h.as('planner01') });
       expect(a.body.data.mySchedule).toEqual({
         sqno: own!.sqno, userid: 'planner01', scdlDivCd: 'SSD01', scdlDivNm: '상담', custDivCd: own!.custDivCd ?? '', kwkey: own!.kwkey ?? '', custNm: own!.custNm ?? '',
         etcCntn: own!.etcCntn ?? '', allYn: own!.allYn, sttDt: own!.sttDt, sttHr: own!.sttHr, endDt: own!.endDt, endHr: own!.endHr, addrNm: own!.addrNm ?? '',
         addr: own!.addr ?? '', addrDtpt: own!.addrDtpt ?? '', memo: own!.memo ?? '', cmplYn: own!.cmplYn, dltnYn: own!.dltnYn, acmpScdlSqno: 0, username2: '',
+        version: own!.version,
       });
       const [gone] = await h.db.select().from(schedules).where(eq(schedules.dltnYn, 'Y')).limit(1);
       const b = await h.call('mySchedule/getMyschedule', { sqno: String(gone!.sqno) }, { token: await h.as(gone!.userid) });

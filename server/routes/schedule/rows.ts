@@ -4,7 +4,7 @@
 import { type SQL, and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { scheduleKindName } from '../../../src/domain/shared/codes';
-import type { ScheduleRow } from '../../../src/domain/schedule/contract';
+import type { ScheduleDetail, ScheduleRow } from '../../../src/domain/schedule/contract';
 import type { Db } from '../../db/client';
 import { schedules, users } from '../../db/schema';
 
@@ -32,6 +32,7 @@ const columns = {
   dltnYn: sql<'Y' | 'N'>`case when ${schedules.dltnYn} = 'Y' or ${followed.dltnYn} = 'Y' then 'Y' else 'N' end`,
   acmpScdlSqno: schedules.acmpScdlSqno,
   username2: followedOwner.name,
+  version: schedules.version,
 };
 
 /** All-day first ('Y' > 'N'), then by start day and time; sqno keeps pages stable. */
@@ -39,6 +40,11 @@ export const BY_TIME = [asc(schedules.sttDt), desc(schedules.allYn), asc(schedul
 
 /** The schedules matching `where`, in `order`, `limit` from `offset` (all when no limit). */
 export async function scheduleRows(db: Db, where: SQL | undefined, order: readonly SQL[], page?: { offset: number; size: number }): Promise<ScheduleRow[]> {
+  return (await detailRows(db, where, order, page)).map(({ version: _, ...row }) => row);
+}
+
+/** The same with each schedule's version (what an edit or delete sends back). */
+async function detailRows(db: Db, where: SQL | undefined, order: readonly SQL[], page?: { offset: number; size: number }): Promise<ScheduleDetail[]> {
   const q = db
     .select(columns)
     .from(schedules)
@@ -63,6 +69,6 @@ export async function scheduleRows(db: Db, where: SQL | undefined, order: readon
   }));
 }
 
-/** The caller's own schedule, deleted or not; undefined for another's or a missing one. */
-export const ownSchedule = async (db: Db, userid: string, sqno: number): Promise<ScheduleRow | undefined> =>
-  (await scheduleRows(db, and(eq(schedules.sqno, sqno), eq(schedules.userid, userid)), []))[0];
+/** The caller's own schedule with its version, deleted or not; undefined for another's or a missing one. */
+export const ownSchedule = async (db: Db, userid: string, sqno: number): Promise<ScheduleDetail | undefined> =>
+  (await detailRows(db, and(eq(schedules.sqno, sqno), eq(schedules.userid, userid)), []))[0];

@@ -2,7 +2,8 @@
 // saveMyschedule's create, update and delete (spec 2 §4, §5, §7): the editor's rules answered as bad_request
 // with their message, customer-less kinds, the customer taken from a row the caller sees, accompanies of
 // another branch member's live schedule (its times and place), own schedules only, and the companion's view
-// of a deleted followed schedule.
+// of a deleted followed schedule; versions (issue 18): an update or delete based on an older version answers
+// conflict with the server's copy and changes nothing, every change bumps the version.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../src/domain/messages';
@@ -133,6 +134,86 @@ describe.each(TEST_DATABASES)('saving schedules on $name', (database) => {
       const a = await save('planner01', { cudType: 'Q', sqno: '1' });
       expect([a.status, a.body.rt]).toEqual([400, 'bad_request']);
       expect(a.body.rtMsg).toContain(msg.badRequest);
+    });
+  });
+
+  describe('versions (issue 18)', () => {
+    const read = async (userid: string, sqno: number) => (await h.call('mySchedule/getMyschedule', { sqno: String(sqno) }, { token: await h.as(userid) })).body.data.mySchedule;
+    const row = async (sqno: number) => (await h.db.select().from(schedules).where(eq(schedules.sqno, sqno)))[0]!;
+    const fresh = async () => {
+      await save('planner02', { ...BASE, memo: '처음 메모', addr: '서울 중구 세종대로 110' });
+      return (await newest('planner02')).sqno;
+    };
+
+    it('reads a schedule with its version; an update at that version saves and bumps it', async () => {
+      const sqno = await fresh();
+      expect((await read('planner02', sqno)).version).toBe(1);
+      const a = await save('planner02', { ...BASE, cudType: 'U', sqno: String(sqno), etcCntn: '고친 제목', version: '1' });
+      expect(a.body).toEqual({ rt: 'success', data: {} });
+      expect(await read('planner02', sqno)).toMatchObject({ etcCntn: '고친 제목', version: 2 });
+    });
+
+    it('answers an update at an older version with conflict and the server’s copy, and changes nothing', async () => {
+      const sqno = await fresh();
+      await save('planner02', { ...BASE, cudType: 'U', sqno: String(sqno), etcCntn: '다른 기기에서', memo: '다른 메모', version: '1' });
+      const before = await row(sqno);
+      const a = await save('planner02', { ...BASE, cudType: 'U', sqno: String(sqno), etcCntn: '이 기기에서', version: '1' });
+      expect([a.status, a.body.rt, a.body.rtMsg]).toEqual([409, 'conflict', msg.conflict]);
+      // Under the save's field names, as strings, with the version to build "mine" on.
+      expect(a.body.data.current).toEqual({
+        sqno: String(sqno), scdlDivCd: 'SSD07', custDivCd: '', kwkey: '', custNm: '', etcCntn: '다른 기기에서', allYn: 'N',
+        sttDt: '2026-03-20', sttHr: '10:00', endDt: '2026-03-20', endHr: '11:00', addrNm: '', addr: '', addrDtpt: '', memo: '다른 메모', version: '2',
+      });
+      expect(await row(sqno)).toEqual(before);
+      // Built on the server's version, it saves.
+      expect((await save('planner02', { ...BASE, cudType: 'U', sqno: String(sqno), etcCntn: '이 기기에서', version: a.body.data.current.version })).body.rt).toBe('success');
+      expect(await row(sqno)).toMatchObject({ etcCntn: '이 기기에서', version: 3 });
+    });
+
+    it('saves without a version as before (last write wins) and still bumps it', async () => {
+      const sqno = await fresh();
+      await save('planner02', { ...BASE, cudType: 'U', sqno: String(sqno), version: '1' });
+      expect((await save('planner02', { ...BASE, cudType: 'U', sqno: String(sqno), etcCntn: '옛 앱' })).body.rt).toBe('success');
+      expect(await row(sqno)).toMatchObject({ etcCntn: '옛 앱', version: 3 });
+    });
+
+    it('deletes only at the version read: an older one answers conflict and keeps it; a deleted one is not_found', async () => {
+      const sqno = await fresh();
+      await save('planner02', { ...BASE, cudType: 'U', sqno: String(sqno), memo: '고침', version: '1' });
+      const stale = await save('planner02', { cudType: 'D', sqno: String(sqno), version: '1' });
+      expect([stale.status, stale.body.rt, stale.body.data.current.memo, stale.body.data.current.version]).toEqual([409, 'conflict', '고침', '2']);
+      expect(await row(sqno)).toMatchObject({ dltnYn: 'N', version: 2 });
+      expect((await save('planner02', { cudType: 'D', sqno: String(sqno), version: '2' })).body.rt).toBe('success');
+      expect(await row(sqno)).toMatchObject({ dltnYn: 'Y', version: 3 });
+      for (const fields of [{ cudType: 'D', sqno: String(sqno), version: '3' }, { ...BASE, cudType: 'U', sqno: String(sqno), version: '3' }]) {
+        const a = await save('planner02', fields);
+        expect([a.status, a.body]).toEqual([404, { rt: 'not_found', rtMsg: m.notFound }]);
+      }
+    });
+
+    it('a completion toggle takes no version but bumps it, so an edit read before it is stale', async () => {
+      const sqno = await fresh();
+      expect((await save('planner02', { cudType: 'CMP', sqno: String(sqno), cmplYn: 'Y' })).body.rt).toBe('success');
+      expect(await row(sqno)).toMatchObject({ cmplYn: 'Y', version: 2 });
+      const a = await save('planner02', { ...BASE, cudType: 'U', sqno: String(sqno), version: '1' });
+      expect([a.status, a.body.data.current.version]).toEqual([409, '2']);
+    });
+
+    it('answers another’s schedule not_found whatever the version, without its copy', async () => {
+      const sqno = await fresh();
+      for (const fields of [{ cudType: 'D', sqno: String(sqno), version: '9' }, { ...BASE, cudType: 'U', sqno: String(sqno), version: '9' }]) {
+        const a = await save('planner01', fields);
+        expect([a.status, a.body]).toEqual([404, { rt: 'not_found', rtMsg: m.notFound }]);
+      }
+      expect(await row(sqno)).toMatchObject({ dltnYn: 'N', version: 1 });
+    });
+
+    it('refuses a version that is no whole number from 1', async () => {
+      const sqno = await fresh();
+      for (const version of ['0', 'x', '1.5']) {
+        const a = await save('planner02', { cudType: 'D', sqno: String(sqno), version });
+        expect([a.status, a.body.rt]).toEqual([400, 'bad_request']);
+      }
     });
   });
 });

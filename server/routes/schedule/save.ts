@@ -1,18 +1,23 @@
 // saveMyschedule's create (C), update (U) and delete (D) of the caller's own schedule (spec 2 §4, §5, §7);
 // the complete toggle (CMP) stays with the dashboard's handler, which dispatches here for the others.
 // The editor's rules (scheduleError) are checked again here and answered as bad_request with their message.
-import { and, eq, ne } from 'drizzle-orm';
+// U and D with the version the client read change the row only if it is still that version, else answer
+// conflict with the server's copy (issue 18); every change bumps the version.
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { scheduleMessages as m } from '../../../src/domain/schedule/messages';
 import { ACCOMPANY, CUSTOMERLESS_KINDS, scheduleError, type ScheduleKind } from '../../../src/domain/schedule/rules';
 import type { CreateSchedule, DeleteSchedule, UpdateSchedule } from '../../../src/domain/schedule/contract';
 import { customers, schedules, users } from '../../db/schema';
-import { CallRefusal } from '../../http/envelope';
+import { CallRefusal, ConflictRefusal } from '../../http/envelope';
 import { type CallContext, signedIn } from '../../http/handle';
 import { ownerScope, visibleKeys } from '../../services/customer-scope';
 
 type Save = typeof CreateSchedule.Type | typeof UpdateSchedule.Type | typeof DeleteSchedule.Type;
 type Fields = Omit<typeof CreateSchedule.Type, 'cudType'>;
 type Insert = typeof schedules.$inferInsert;
+
+/** Every change of a schedule (the complete toggle too) bumps its version. */
+export const bumped = () => sql`${schedules.version} + 1`;
 
 const notFound = (sqno: number) => new CallRefusal('not_found', m.notFound, { detail: { sqno } });
 const badRequest = (message: string, field: string) => new CallRefusal('bad_request', message, { detail: { fields: [field], rule: message } });
@@ -21,10 +26,16 @@ export async function saveSchedule(req: Save, ctx: CallContext): Promise<Record<
   const { user } = signedIn(ctx);
   const db = ctx.svc.db;
   const own = (sqno: number) => and(eq(schedules.sqno, sqno), eq(schedules.userid, user.userid), eq(schedules.dltnYn, 'N'));
+  // One statement: changed only while still the version the client read (none sent: last write wins).
+  const ownAt = (sqno: number, version: number | undefined) => (version === undefined ? own(sqno) : and(own(sqno), eq(schedules.version, version)));
+  const refused = async (sqno: number, version: number | undefined) => {
+    const [now] = version === undefined ? [] : await db.select().from(schedules).where(own(sqno));
+    return now ? new ConflictRefusal(currentOf(now)) : notFound(sqno);
+  };
   if (req.cudType === 'D') {
     // Soft delete: a companion's accompany keeps pointing here and reads it as deleted (D56).
-    const done = await db.update(schedules).set({ dltnYn: 'Y' }).where(own(req.sqno)).returning({ sqno: schedules.sqno });
-    if (done.length === 0) throw notFound(req.sqno);
+    const done = await db.update(schedules).set({ dltnYn: 'Y', version: bumped() }).where(ownAt(req.sqno, req.version)).returning({ sqno: schedules.sqno });
+    if (done.length === 0) throw await refused(req.sqno, req.version);
     return {};
   }
   const values = await rowOf(req, ctx);
@@ -32,9 +43,32 @@ export async function saveSchedule(req: Save, ctx: CallContext): Promise<Record<
     await db.insert(schedules).values({ ...values, userid: user.userid });
     return {};
   }
-  const done = await db.update(schedules).set(values).where(own(req.sqno)).returning({ sqno: schedules.sqno });
-  if (done.length === 0) throw notFound(req.sqno);
+  const done = await db.update(schedules).set({ ...values, version: bumped() }).where(ownAt(req.sqno, req.version)).returning({ sqno: schedules.sqno });
+  if (done.length === 0) throw await refused(req.sqno, req.version);
   return {};
+}
+
+/** The schedule as the server holds it, under saveMyschedule's field names (as the editor sends them) and its version. */
+function currentOf(r: typeof schedules.$inferSelect): Record<string, string> {
+  return {
+    sqno: String(r.sqno),
+    scdlDivCd: r.scdlDivCd,
+    custDivCd: r.custDivCd ?? '',
+    kwkey: r.kwkey ?? '',
+    custNm: r.custNm ?? '',
+    etcCntn: r.etcCntn ?? '',
+    allYn: r.allYn,
+    sttDt: r.sttDt,
+    sttHr: r.sttHr,
+    endDt: r.endDt,
+    endHr: r.endHr,
+    addrNm: r.addrNm ?? '',
+    addr: r.addr ?? '',
+    addrDtpt: r.addrDtpt ?? '',
+    memo: r.memo ?? '',
+    ...(r.acmpScdlSqno !== null ? { acmpScdlSqno: String(r.acmpScdlSqno) } : {}),
+    version: String(r.version),
+  };
 }
 
 /** The stored columns of a create or update, after the rules, the customer's scope and the followed schedule. */

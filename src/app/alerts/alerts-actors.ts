@@ -1,10 +1,14 @@
 // The alerts screen's actors on the Effect runtime: a page of `alarm` (page and maxSqno; the server says
-// its page size), one alert (alarm/detail), deleting one (alarm/delete) or all (alarm/allDelete).
+// its page size), one alert (alarm/detail), deleting one (alarm/delete) or all (alarm/allDelete); the deletes
+// go through the outbox (issue 18) and answer whether they were kept for later (queued).
 import { Effect } from 'effect';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
 import { alarmAllDelete, alarmDelete, alarmDetail, alarmList } from '../../domain/alerts/contract';
+import { msg } from '../../domain/messages';
+import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
+import { submitSave, type Submitted } from '../outbox/submit-save';
 import type { FromEffect } from '../flows';
 
 /** A first page sends no maxSqno: the server pins the list at the newest alert and says so. */
@@ -15,9 +19,12 @@ export const loadAlertPage = ({ page, cursor }: LoadPageInput) =>
 
 export const loadAlert = ({ pushSqno }: { readonly pushSqno: number }) => Api.use((a) => a.call(alarmDetail, { pushSqno }));
 
-export const deleteAlert = ({ pushSqno }: { readonly pushSqno: number }) => Api.use((a) => a.call(alarmDelete, { pushSqno })).pipe(Effect.asVoid);
+const queued = <T>(s: Submitted<T>) => ({ queued: s.status === 'queued' });
 
-export const deleteAllAlerts = () => Api.use((a) => a.call(alarmAllDelete, {})).pipe(Effect.asVoid);
+export const deleteAlert = ({ pushSqno }: { readonly pushSqno: number }) =>
+  submitSave(alarmDelete, { pushSqno }, { label: msg.outboxLabelAlertDelete, record: recordOf.alarm(pushSqno) }).pipe(Effect.map(queued));
+
+export const deleteAllAlerts = () => submitSave(alarmAllDelete, {}, { label: msg.outboxLabelAlertDeleteAll, record: recordOf.alarms() }).pipe(Effect.map(queued));
 
 export const alertsActors = (fromEffect: FromEffect) => ({
   alertList: pagedListMachine.provide({ actors: { loadPage: fromEffect(loadAlertPage) } }),

@@ -1,6 +1,8 @@
 // The my-schedule and HQ-schedule machines' actors on the Effect runtime: today (KST, app clock), the month's
 // marks (getMyScheduleCountList; getHdScheduleCountList for HQ), the selected day (getMyscheduleList), the
 // complete toggle (saveMyschedule cudType CMP), the notices' completions and a page of HQ events.
+// The toggle and the completions go through the outbox (issue 18): with no network they wait there and the
+// screen keeps the check turned and the notice gone, as after a sent save.
 import { Effect } from 'effect';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { getMyScheduleCountList, saveMyschedule } from '../../domain/dashboard/schedule-contract';
@@ -10,11 +12,14 @@ import {
   type BookcareDue, type ConcExpDue, type Reinspec,
 } from '../../domain/schedule/contract';
 import type { NoticeItem, NoticeKind } from '../../domain/schedule/notices';
+import { msg } from '../../domain/messages';
+import { recordOf } from '../../domain/outbox/records';
 import { kstDay } from '../../domain/shared/format';
 import { afterPaint } from '../../services/after-paint';
 import { Api } from '../../services/api.service';
 import { Clock } from '../../services/clock.service';
 import type { FromEffect } from '../flows';
+import { submitVoid } from '../outbox/submit-save';
 
 const counts = (list: readonly { monthDate: string; cnt: number }[]) => Object.fromEntries(list.map((c) => [c.monthDate, c.cnt]));
 
@@ -36,17 +41,21 @@ export const loadDay = ({ day }: { day: string }) =>
     Effect.map((r) => ({ rows: r.myScheduleList, notices: { concExp: r.concExpDueList, reinspec: r.reinspecList, bookcare: r.bookcareList }, birthdays: r.birthdayList })),
   )));
 
+/** A toggle: no version (last write wins), but after the schedule's other saves still waiting. */
 export const saveCompletion = ({ sqno, cmplYn }: { sqno: number; cmplYn: 'Y' | 'N' }) =>
-  Api.use((a) => a.call(saveMyschedule, { cudType: 'CMP', sqno, cmplYn })).pipe(Effect.asVoid);
+  submitVoid(saveMyschedule, { cudType: 'CMP', sqno, cmplYn }, { label: msg.outboxLabelScheduleDone, record: recordOf.schedule(sqno) });
+
+// A notice's completion adds a completion row of its own (no schedule, nothing to conflict with): no record.
+const notice = { label: msg.outboxLabelScheduleDone, record: null };
 
 export const completeNotice = ({ kind, item }: { kind: NoticeKind; item: NoticeItem }) => {
   if (kind === 'concExp') {
     const { kwkey, concexpydy } = item as typeof ConcExpDue.Type;
-    return Api.use((a) => a.call(cmplConcExpDueSchedule, { kwkey, concexpydy })).pipe(Effect.asVoid);
+    return submitVoid(cmplConcExpDueSchedule, { kwkey, concexpydy }, notice);
   }
-  if (kind === 'reinspec') return Api.use((a) => a.call(cmplReinspecSchedule, { couponNo: (item as typeof Reinspec.Type).couponNo })).pipe(Effect.asVoid);
+  if (kind === 'reinspec') return submitVoid(cmplReinspecSchedule, { couponNo: (item as typeof Reinspec.Type).couponNo }, notice);
   const { rpyery, rpseqi, rpseri } = item as typeof BookcareDue.Type;
-  return Api.use((a) => a.call(cmplBookcareSchedule, { rpyery, rpseqi, rpseri })).pipe(Effect.asVoid);
+  return submitVoid(cmplBookcareSchedule, { rpyery, rpseqi, rpseri }, notice);
 };
 
 /** A page of the month's HQ events: the paged list's query is the month, yyyymm. */

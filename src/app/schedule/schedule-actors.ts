@@ -1,18 +1,23 @@
 // The schedule form's and view's calls on the Effect runtime (spec 2 §7): one schedule (getMyschedule),
 // its create / update / delete (saveMyschedule C, U, D), and the accompany lookup's pages (getMyOrgList with
-// selfExcept Y, getScheduleListByUserid). Saves block the screen.
+// selfExcept Y, getScheduleListByUserid). Saves block the screen and go through the outbox (issue 18): with no
+// network they wait there and the screen goes on as after a sent save; an update or delete sends the version read.
 import { Effect } from 'effect';
 import type { SaveScheduleInput } from '../../../machines/schedule/schedule-editor.machine';
+import type { DeleteScheduleInput } from '../../../machines/schedule/schedule-view.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { saveMyschedule } from '../../domain/dashboard/schedule-contract';
 import { getMyOrgList, getMyschedule, getScheduleListByUserid, getUserInfoByUserid } from '../../domain/schedule/contract';
 import { CUSTOMERLESS_KINDS, TITLED_KINDS, type ScheduleKind } from '../../domain/schedule/rules';
+import { msg } from '../../domain/messages';
+import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
+import { submitVoid } from '../outbox/submit-save';
 
 export const loadSchedule = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(getMyschedule, { sqno })).pipe(Effect.map((r) => r.mySchedule));
 
 /** The form as saveMyschedule takes it: a customer only for kinds with one, a title only for titled kinds, no times all-day. */
-export function scheduleFields({ form: f }: SaveScheduleInput) {
+export function scheduleFields({ form: f }: Pick<SaveScheduleInput, 'form'>) {
   const kind = f.scdlDivCd as ScheduleKind;
   const withCustomer = !CUSTOMERLESS_KINDS.includes(kind);
   return {
@@ -34,12 +39,19 @@ export function scheduleFields({ form: f }: SaveScheduleInput) {
   };
 }
 
-export const saveSchedule = (input: SaveScheduleInput) =>
-  Api.use((a) =>
-    a.call(saveMyschedule, input.sqno === null ? { cudType: 'C', ...scheduleFields(input) } : { cudType: 'U', sqno: input.sqno, ...scheduleFields(input) }, { block: true }),
-  ).pipe(Effect.asVoid);
+const versionOf = (version: number | null) => (version === null ? {} : { version });
 
-export const deleteSchedule = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(saveMyschedule, { cudType: 'D', sqno }, { block: true })).pipe(Effect.asVoid);
+export const saveSchedule = (input: SaveScheduleInput) =>
+  input.sqno === null
+    ? submitVoid(saveMyschedule, { cudType: 'C', ...scheduleFields(input) }, { label: msg.outboxLabelSchedule, record: null, block: true })
+    : submitVoid(
+        saveMyschedule,
+        { cudType: 'U', sqno: input.sqno, ...scheduleFields(input), ...versionOf(input.version) },
+        { label: msg.outboxLabelSchedule, record: recordOf.schedule(input.sqno), block: true },
+      );
+
+export const deleteSchedule = ({ sqno, version }: DeleteScheduleInput) =>
+  submitVoid(saveMyschedule, { cudType: 'D', sqno, version }, { label: msg.outboxLabelScheduleDelete, record: recordOf.schedule(sqno), block: true });
 
 /** The branch's other members by name (the list's query), 10 a page. */
 export const loadOrgPage = ({ offset, size, query }: LoadPageInput) =>

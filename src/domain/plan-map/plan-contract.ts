@@ -54,8 +54,8 @@ export const eduplanCustomerPlan = defineCall({
   response: Schema.Struct({ cateCntList: Schema.Array(CategoryCount), productList: Schema.Array(PlanEntry) }),
 });
 
-/** One of the caller's own plans, with how many products it holds. */
-export const MyPlanEntry = Schema.Struct({ epmMySqno: Count, planNm: Schema.String, prdtCnt: Count });
+/** One of the caller's own plans, with how many products it holds and its version (sent back with a rename or delete). */
+export const MyPlanEntry = Schema.Struct({ epmMySqno: Count, planNm: Schema.String, prdtCnt: Count, version: Count });
 export type MyPlanEntry = typeof MyPlanEntry.Type;
 
 /** The caller's own plans, newest first. */
@@ -71,11 +71,18 @@ export const PlanName = Schema.String.check(
   Schema.makeFilter((s: string) => s.trim().length > 0 && [...s].length <= PLAN_NAME_MAX, { expected: `1..${PLAN_NAME_MAX} characters, not blank` }),
 );
 
+/**
+ * The plan's version as eduplan/myPlan listed it (issue 18): given, the rename or delete happens only while the
+ * plan is still at that version, else `conflict` (409) with the server's copy ({ planNm, version }). Absent
+ * (older clients), the last write wins. Every rename bumps it.
+ */
+const PlanVersion = Schema.optionalKey(Sqno);
+
 export const eduplanMyPlanReNm = defineCall({
   path: 'eduplan/myPlanReNm',
   auth: 'session',
   mutation: true,
-  request: Schema.Struct({ epmMySqno: Sqno, planNm: PlanName }),
+  request: Schema.Struct({ epmMySqno: Sqno, planNm: PlanName, version: PlanVersion }),
   response: Empty,
 });
 
@@ -83,7 +90,7 @@ export const eduplanMyPlanDel = defineCall({
   path: 'eduplan/myPlanDel',
   auth: 'session',
   mutation: true,
-  request: Schema.Struct({ epmMySqno: Sqno }),
+  request: Schema.Struct({ epmMySqno: Sqno, version: PlanVersion }),
   response: Empty,
 });
 

@@ -73,12 +73,16 @@ export const getMyscheduleList = defineCall({
   }),
 });
 
+/** One schedule as the view and the editor read it: the row and its version, sent back with an update or delete (issue 18). */
+export const ScheduleDetail = Schema.Struct({ ...ScheduleRow.fields, version: Count });
+export type ScheduleDetail = typeof ScheduleDetail.Type;
+
 /** One schedule of the caller (view, edit); another's answers not_found. */
 export const getMyschedule = defineCall({
   path: 'mySchedule/getMyschedule',
   auth: 'session',
   request: Schema.Struct({ sqno: Sqno }),
-  response: Schema.Struct({ mySchedule: ScheduleRow }),
+  response: Schema.Struct({ mySchedule: ScheduleDetail }),
 });
 
 /** The notices' complete checks (spec 2 §4: removed from their list once completed). */
@@ -169,8 +173,10 @@ export const ScheduleFields = {
   acmpScdlSqno: Schema.optionalKey(Sqno),
 } as const;
 export const CreateSchedule = Schema.Struct({ cudType: Schema.Literal('C'), ...ScheduleFields });
-export const UpdateSchedule = Schema.Struct({ cudType: Schema.Literal('U'), sqno: Sqno, ...ScheduleFields });
-export const DeleteSchedule = Schema.Struct({ cudType: Schema.Literal('D'), sqno: Sqno });
+/** The version the editor or view read (getMyschedule): when given, a schedule changed since answers conflict (issue 18). */
+const Version = Schema.optionalKey(FormInt(1, 2_147_483_647));
+export const UpdateSchedule = Schema.Struct({ cudType: Schema.Literal('U'), sqno: Sqno, ...ScheduleFields, version: Version });
+export const DeleteSchedule = Schema.Struct({ cudType: Schema.Literal('D'), sqno: Sqno, version: Version });
 
 // ---- the customer search popup (spec 3 §2, §7) ----
 

@@ -39,7 +39,14 @@ export function AlertsScreen({ actor, customerHref }: { readonly actor: AlertsAc
 }
 
 function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsActor; readonly listActor: PagedListActor; readonly customerHref: CustomerHref }) {
-  const list = usePagedList<AlertRow>(listActor);
+  const loaded = usePagedList<AlertRow>(listActor);
+  const hidden = useSelector(actor, sel.selectHidden);
+  // A delete waiting in the outbox: the alert is gone for the user already (and all of them after a delete-all).
+  const items = hidden === 'all' ? [] : hidden.length === 0 ? loaded.items : loaded.items.filter((a) => !hidden.includes(a.pushSqno));
+  const list =
+    items === loaded.items
+      ? loaded
+      : { ...loaded, items, view: { ...loaded.view, canLoadMore: hidden !== 'all' && loaded.view.canLoadMore, empty: emptyOf(loaded.view, items) } };
   const canAct = useSelector(actor, sel.selectCanAct);
   const opening = useSelector(actor, sel.selectOpening);
   const deleting = useSelector(actor, sel.selectDeleting);
@@ -76,3 +83,7 @@ function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsA
     </div>
   );
 }
+
+/** Every loaded alert hidden: the list's empty text, as after a sent delete. */
+const emptyOf = (view: ReturnType<typeof usePagedList>['view'], items: readonly AlertRow[]) =>
+  view.empty ?? (items.length === 0 && !view.loadingFirst && view.error === null ? ('list' as const) : null);

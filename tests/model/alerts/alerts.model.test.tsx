@@ -33,6 +33,10 @@ const KIM: AlertCustomer = { custNm: '김민수', custsrno: '', kwkey: 'K0040000
 const PARK: AlertCustomer = { custNm: '박서연', custsrno: 'K00400004', kwkey: 'K00400004', userid: 'planner01' };
 const encodeRow = Schema.encodeSync(AlertRow);
 const encodeDetail = Schema.encodeSync(AlertDetail);
+const SESSION = {
+  authToken: 'token-alerts', userId: 'planner01', userName: '김민수', orgnzPstn: 'COG05', akdcde: 'E1001',
+  cntrCd: 'C11', brncCd: 'B1', akdrnk: 15, akdmi3: 'D01', autoLoginYn: 'Y',
+};
 const isApi = (name: string) => (r: HeldRequest) => r.path === `/api/v1/${name}`;
 
 let stop: (() => Promise<void>) | null = null;
@@ -45,6 +49,8 @@ afterEach(async () => {
 /** The alerts screen on the real API client; customer names link to their detail. */
 function start() {
   localStorage.clear();
+  // Signed in: the outbox keeps a signed-in user's deletes when the network fails (the gate answers every call).
+  localStorage.setItem('ep.session', JSON.stringify(SESSION));
   const gate = httpGate();
   const runtime = testAppRuntime(gate.fetch, 'device-0000-alerts');
   const opened: string[] = [];
@@ -173,13 +179,17 @@ describe('alerts: opening, deleting one and all', () => {
     { type: 'xstate.done.actor.loadDetail', output: DETAIL },
     { type: 'xstate.error.actor.loadDetail', error: new ServerError({ rt: 'not_found', rtMsg: msg.notFound }) },
     { type: 'xstate.error.actor.loadDetail', error: new NetworkError({ detail: 'offline' }) },
-    { type: 'xstate.done.actor.deleteAlert' },
+    { type: 'xstate.done.actor.deleteAlert', output: { queued: false } },
+    // The network failed and the outbox kept the delete (issue 18).
+    { type: 'xstate.done.actor.deleteAlert', output: { queued: true } },
     { type: 'xstate.error.actor.deleteAlert', error: new ServerError({ rt: 'not_found', rtMsg: msg.notFound }) },
     { type: 'xstate.error.actor.deleteAlert', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
-    { type: 'xstate.done.actor.deleteAllAlerts' },
-    { type: 'xstate.error.actor.deleteAllAlerts', error: new NetworkError({ detail: 'offline' }) },
+    { type: 'xstate.done.actor.deleteAllAlerts', output: { queued: false } },
+    { type: 'xstate.done.actor.deleteAllAlerts', output: { queued: true } },
+    // A refusal: a network failure is kept by the outbox instead.
+    { type: 'xstate.error.actor.deleteAllAlerts', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
   ];
-  const contextKey = (c: any) => [c.pushSqno, c.message, c.detail?.pushSqno ?? null];
+  const contextKey = (c: any) => [c.pushSqno, c.message, c.detail?.pushSqno ?? null, c.hidden.join(), c.allHidden];
   const paths = generatePaths(alertsMachine, { events: EVENTS, contextKey });
   const inert = alertsMachine.provide({
     actors: { alertList: pagedListMachine.provide({ actors: inertActors(['loadPage']) as any }), ...(inertActors(['loadDetail', 'deleteAlert', 'deleteAllAlerts']) as any) },
@@ -208,7 +218,10 @@ describe('alerts: opening, deleting one and all', () => {
         const answer = (name: string, body: unknown, gone?: number) => async (e: AnyEventObject) => {
           const req = await gate.take(isApi(name), name);
           if (name !== 'alarm/allDelete') expect(req.form.get('pushSqno')).toBe(String(actor.getSnapshot().context.pushSqno));
-          if (e.type.startsWith('xstate.done')) {
+          if (e.type.startsWith('xstate.done') && e.output?.queued) {
+            // The network fails: the outbox keeps the delete; the server still holds the alerts.
+            act(() => req.fail());
+          } else if (e.type.startsWith('xstate.done')) {
             if (name === 'alarm/delete') store = store.filter((a) => a.pushSqno !== gone);
             if (name === 'alarm/allDelete') store = [];
             act(() => req.respond(200, success(body)));
@@ -254,11 +267,11 @@ describe('alerts: opening, deleting one and all', () => {
               serveList();
               const s = step.state.value as string;
               const c = step.state.context as any;
-              // The list shows what the server holds (reloaded after each delete).
-              const titles = store.map((a) => a.titl);
+              // The list shows what the server holds (reloaded after each delete), less the deletes the outbox keeps.
+              const titles = c.allHidden ? [] : store.filter((a) => !c.hidden.includes(a.pushSqno)).map((a) => a.titl);
               const items = screen.queryByRole('list', { name: msg.alertListLabel });
               expect(items ? within(items).getAllByRole('listitem').map((li) => within(li).getAllByRole('button')[0]!.textContent) : []).toEqual(titles);
-              expect(screen.queryByText(msg.emptyAlerts) !== null).toBe(store.length === 0);
+              expect(screen.queryByText(msg.emptyAlerts) !== null).toBe(titles.length === 0);
               const item = items && within(items).queryAllByRole('listitem').find((li) => li.textContent?.includes(A1.titl));
               if (item) {
                 expect(within(item).getByRole('link', { name: '김민수' })).toHaveAttribute('href', '/myCstmr/myCstmrView?userId=planner01&kwkkey=K00400003&custDiv=1');

@@ -17,7 +17,7 @@ import type { PlanDraft } from '../../../src/domain/plan-map/draft';
 import { renderedPaths } from '../../support/covering-set';
 import { writeCoverage, type ModelPath } from '../../support/model-paths';
 import { replayOnImplementation } from '../../support/replay';
-import { BOOKS, cartModels, DUPLICATE, inert, PRICE_CHANGED } from './cart.model';
+import { BOOKS, cartModels, DUPLICATE, inert, OFFLINE, PRICE_CHANGED } from './cart.model';
 import { forgetPlans, PLANNER, plannerCustomer, renderCart, type CartWorld } from './cart-world';
 
 const h = await createHarness(TEST_DATABASES[0]!);
@@ -211,3 +211,35 @@ function expectSheet(answer: any, c: any) {
     expect([d.titl, box.disabled, box.checked]).toEqual([d.titl, !applies, c.sheet.includes(d.dcSqno)]);
   }
 }
+
+describe('the cart’s save when the network fails (issue 18)', () => {
+  const customerDraft = models.find((m) => m.name === 'customer')!.draft;
+  const offline = { type: 'xstate.error.actor.savePlan', error: OFFLINE };
+  const open = async () => {
+    world = await renderCart(h, { draft: customerDraft, held: ['eduplan/bascket', 'eduplan/myPlanSave', 'eduplan/base'], taken });
+    await world.answer(await world.take('eduplan/bascket'), { type: 'xstate.done.actor.loadCart' });
+    await waitFor(() => expect(screen.getByRole('button', { name: msg.cartSave })).toBeEnabled());
+    return world;
+  };
+  const stored = async () => (await ask('eduplan/customerPlan', { kwkkey: customer.kwkkey, custDiv: customer.custDiv, chlnKwkey: customer.chlnKwkey })).data.productList;
+
+  it('a plain 저장 is kept by the outbox: the map again, the draft kept until it is sent, nothing stored yet', async () => {
+    const w = await open();
+    await click(screen.getByRole('button', { name: msg.cartSave }));
+    await w.answer(await w.take('eduplan/myPlanSave'), offline);
+    await waitFor(() => expect(w.actor.getSnapshot().status).toBe('done'));
+    expect(w.went).toEqual([`/eduplanmap?${new URLSearchParams({ custDiv: customer.custDiv, kwkkey: customer.kwkkey, custNm: customer.custNm })}`]);
+    expect(w.draft()).toEqual(customerDraft);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('a 계약 is never kept (single sign-on follows at once): the network’s message, the cart as it was', async () => {
+    const w = await open();
+    await click(screen.getByRole('button', { name: msg.cartContract }));
+    await w.answer(await w.take('eduplan/myPlanSave'), offline);
+    await waitFor(() => expect(dialog()).toHaveTextContent(msg.networkError));
+    expect(w.actor.getSnapshot().value).toEqual({ ready: 'saveFailed' });
+    expect(w.went).toEqual([]);
+    expect(w.draft()).toEqual(customerDraft);
+  });
+});

@@ -55,6 +55,8 @@ export function seedAnswer(draft: PlanDraft): CartAnswer {
 export const OFFLINE = new NetworkError({ detail: 'offline' });
 export const DUPLICATE = new ServerError({ rt: RT.custPlanDuplicate, rtMsg: msg.custPlanDuplicate });
 export const PRICE_CHANGED = new ServerError({ rt: RT.refused, rtMsg: msg.cartPriceChanged });
+/** A save the server failed: not the network's failure, which the outbox keeps for a plain save (issue 18). */
+export const SERVER_FAULT = new ServerError({ rt: RT.serverError, rtMsg: msg.serverError });
 /** A prepaid amount above any cart of the model: the payment falls below zero. */
 export const TOO_MUCH = '99,999,999';
 
@@ -100,7 +102,7 @@ export function cartEvents(draft: PlanDraft): AnyEventObject[] {
     { type: 'xstate.done.actor.savePlan', output: { epmMySqno: 0 } },
     { type: 'xstate.error.actor.savePlan', error: DUPLICATE },
     { type: 'xstate.error.actor.savePlan', error: PRICE_CHANGED },
-    { type: 'xstate.error.actor.savePlan', error: OFFLINE },
+    { type: 'xstate.error.actor.savePlan', error: SERVER_FAULT },
     { type: 'xstate.done.actor.openOrderSite', output: undefined },
     { type: 'xstate.error.actor.openOrderSite', error: OFFLINE },
   ];

@@ -37,7 +37,8 @@ const EVENTS = [
   { type: 'user.dismissError' },
   { type: 'xstate.done.actor.saveCompletion' },
   { type: 'xstate.error.actor.saveCompletion', error: new ServerError({ rt: 'not_found', rtMsg: REFUSED }) },
-  { type: 'xstate.error.actor.saveCompletion', error: new NetworkError({ detail: 'offline' }) },
+  // With no network the save waits in the outbox and the toggle goes on as saved (issue 18): the other failure is the server's.
+  { type: 'xstate.error.actor.saveCompletion', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
   { type: 'xstate.done.actor.reloadProgress', output: PROGRESS },
   { type: 'xstate.error.actor.reloadProgress', error: new NetworkError({ detail: 'offline' }) },
 ];
@@ -99,7 +100,7 @@ async function replayOnHome(path: ModelPath) {
     }
     act(() => {
       if (e.type.startsWith('xstate.done')) req.respond(200, success(call === 'dashboard/progress' ? { progress: e.output } : {}));
-      else if (e.error._tag === 'ServerError') req.respond(404, { rt: e.error.rt, rtMsg: e.error.rtMsg });
+      else if (e.error._tag === 'ServerError') req.respond(e.error.rt === 'not_found' ? 404 : 500, { rt: e.error.rt, rtMsg: e.error.rtMsg });
       else req.fail();
     });
     if (call === 'dashboard/progress' && e.type.startsWith('xstate.done')) shown = e.output;

@@ -25,14 +25,15 @@ describe('the my-plans machine', () => {
     const actor = createActor(inert.provide({ actors: { renameMyPlan: capture as never } })).start();
     actor.send({ type: 'xstate.done.actor.loadMyPlans', output: TWO } as never);
     actor.send({ type: 'user.edit', epmMySqno: TWO[0]!.epmMySqno });
-    expect(actor.getSnapshot().context.editing).toEqual({ epmMySqno: TWO[0]!.epmMySqno, planNm: TWO[0]!.planNm });
+    expect(actor.getSnapshot().context.editing).toEqual({ epmMySqno: TWO[0]!.epmMySqno, planNm: TWO[0]!.planNm, version: TWO[0]!.version });
     actor.send({ type: 'user.changeName', text: NAMES.long });
     // spec 3 §5: typing beyond 10 characters is refused
     expect(actor.getSnapshot().context.editing!.planNm).toBe('가나다라마바사아자차');
     actor.send({ type: 'user.changeName', text: ' 봄 플랜 ' });
     actor.send({ type: 'user.done' });
     expect(actor.getSnapshot().value).toBe('renaming');
-    expect(sent).toEqual([{ epmMySqno: TWO[0]!.epmMySqno, planNm: '봄 플랜' }]);
+    // The version the list gave: the server renames only while the plan is still at it.
+    expect(sent).toEqual([{ epmMySqno: TWO[0]!.epmMySqno, planNm: '봄 플랜', version: TWO[0]!.version }]);
     actor.stop();
   });
 

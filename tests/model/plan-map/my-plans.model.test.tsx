@@ -5,6 +5,7 @@
 // list. Renames and deletes go to the server (checked there afterwards) or fail by injected faults.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
+import { waitFor as waitForActor } from 'xstate';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { myPlansMachine } from '../../../machines/plan-map/my-plans.machine';
 import * as selectors from '../../../machines/plan-map/my-plans.selectors';
@@ -19,7 +20,7 @@ import { renderedPaths } from '../../support/covering-set';
 import { writeCoverage, type ModelPath } from '../../support/model-paths';
 import { replayOnImplementation } from '../../support/replay';
 import { ask, click, renderPlans, type PlansWorld } from '../plans/lists-world';
-import { inert, myPlansPaths } from './my-plans.model';
+import { inert, myPlansPaths, OFFLINE } from './my-plans.model';
 
 const USER = 'planner01';
 const h = await createHarness(TEST_DATABASES[0]!);
@@ -100,6 +101,9 @@ describe('my plans on the rendered screen', () => {
             const { epmMySqno, planNm } = ctx().editing;
             const req = await w.take('eduplan/myPlanReNm');
             expect(req.form.get('planNm')).toBe(planNm.trim());
+            // The version the list gave (and each rename since) is the server's.
+            const before = (await serverPlans()).find((p) => p.epmMySqno === Number(req.form.get('epmMySqno')))!;
+            expect(req.form.get('version')).toBe(String(before.version));
             await w.answer(req, e);
             const stored = (await serverPlans()).find((p) => p.epmMySqno === Number(req.form.get('epmMySqno')))!;
             expect([stored.planNm, nameOf(epmMySqno)]).toEqual([planNm.trim(), nameOf(epmMySqno)]);
@@ -110,8 +114,22 @@ describe('my plans on the rendered screen', () => {
           'user.dismiss': () => inDialog('취소'),
           'xstate.done.actor.deleteMyPlan': async (e) => {
             const gone = nameOf(ctx().target);
-            await w.answer(await w.take('eduplan/myPlanDel'), e);
-            expect((await serverPlans()).map((p) => p.planNm)).not.toContain(gone);
+            const req = await w.take('eduplan/myPlanDel');
+            const listed = ctx().plans.find((p: MyPlanEntry) => p.epmMySqno === ctx().target);
+            expect(req.form.get('version')).toBe(String((await serverPlans()).find((p) => p.planNm === listed.planNm)!.version));
+            if (e.output.queued) {
+              // The network fails: the outbox keeps the delete, and the server still holds the plan.
+              // The outbox stores it some microtasks after the request fails: wait inside act for the screen's update.
+              await act(async () => {
+                const moved = waitForActor(w.actor, (s) => s.matches('deletedQueued'));
+                await w.answer(req, { type: 'xstate.error.actor.deleteMyPlan', error: OFFLINE });
+                await moved;
+              });
+              expect((await serverPlans()).map((p) => p.planNm)).toContain(gone);
+            } else {
+              await w.answer(req, e);
+              expect((await serverPlans()).map((p) => p.planNm)).not.toContain(gone);
+            }
           },
           'xstate.error.actor.deleteMyPlan': async (e) => void (await w.answer(await w.take('eduplan/myPlanDel'), e)),
           'user.dismissMessage': () => inDialog('확인'),
@@ -147,6 +165,7 @@ describe('my plans on the rendered screen', () => {
               renamed: '플랜명 변경에 성공 하였습니다.',
               renameFailed: '플랜명 변경에 실패 하였습니다.',
               deleted: c.message ?? '',
+              deletedQueued: c.message ?? '',
               confirmingDelete: `'${c.plans.find((p: MyPlanEntry) => p.epmMySqno === c.target)?.planNm}' 플랜을 삭제하시겠습니까?`,
             };
             if (value in texts) expect(dialog()).toHaveTextContent(texts[value]!);

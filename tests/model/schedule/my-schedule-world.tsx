@@ -1,6 +1,6 @@
 // My schedule and the HQ schedule rendered against the real server in-process (PGlite), signed in as
 // planner01 on the server's test day (TEST_NOW): the calls named in `held` wait in the request gate until a
-// path step forwards them (the server answers) or fails them (a network fault); the rest go straight on.
+// path step forwards them (the server answers), fails them (a network fault) or refuses them; the rest go straight on.
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
@@ -52,6 +52,8 @@ export async function renderSchedule(
 
 export const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 export const fail = (req: HeldRequest) => act(() => req.fail());
+/** Answers a held call with the server's refusal (a save failed by the network would wait in the outbox instead). */
+export const refuse = (req: HeldRequest, e: { rt: string; rtMsg: string }) => act(() => req.respond(500, { rt: e.rt, rtMsg: e.rtMsg }));
 /** A held getMyscheduleList asks for this day (yyyy-mm-dd). */
 export const asksDay = (day: string) => (r: HeldRequest) =>
   r.form.get('searchMon') === String(Number(day.slice(5, 7))) && r.form.get('searchDay') === String(Number(day.slice(8)));

@@ -19,12 +19,12 @@ import type { ScheduleRow } from '../../../src/domain/schedule/contract';
 import { dayLabel } from '../../../src/domain/schedule/calendar';
 import { scheduleMessages as m } from '../../../src/domain/schedule/messages';
 import { msg } from '../../../src/domain/messages';
-import { NetworkError } from '../../../src/domain/shared/errors';
+import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { MyScheduleScreen } from '../../../src/screens/schedule/my-schedule-screen';
 import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation } from '../../support/replay';
-import { asksDay, click, fail, renderSchedule, TODAY, USER, type ScheduleWorld } from './my-schedule-world';
+import { asksDay, click, fail, refuse, renderSchedule, TODAY, USER, type ScheduleWorld } from './my-schedule-world';
 
 const h = await createHarness(TEST_DATABASES[0]!);
 const token = await h.as(USER);
@@ -41,6 +41,8 @@ afterAll(() => h.close());
 // The model: one listed row stands for the shown day's first row (the check the driver clicks).
 const MODEL_DAY: DayData = { rows: [{ ...ROWS[TODAY]![0]!, sqno: 1 }], notices: { concExp: [], reinspec: [], bookcare: [] }, birthdays: [] };
 const FAULT = new NetworkError({ detail: 'held request failed' });
+// A save with no network waits in the outbox and counts as done for the screen (issue 18): a failed save is a refusal.
+const REFUSED = new ServerError({ rt: 'server_error', rtMsg: msg.serverError });
 const EVENTS: AnyEventObject[] = [
   { type: 'calendar.changed', day: TODAY, month: '202603' },
   { type: 'calendar.changed', day: OTHER, month: '202603' },
@@ -49,7 +51,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'user.retry' },
   { type: 'user.toggleComplete', sqno: 1 },
   { type: 'xstate.done.actor.saveCompletion' },
-  { type: 'xstate.error.actor.saveCompletion', error: FAULT },
+  { type: 'xstate.error.actor.saveCompletion', error: REFUSED },
   { type: 'user.dismissMessage' },
 ];
 const contextKey = (c: any) => [c.day, c.data?.rows[0]?.cmplYn ?? null, c.pending, c.message, c.error];
@@ -102,7 +104,7 @@ describe('my schedule’s day on the rendered screen: a covering set of the path
             expect([req.form.get('cudType'), req.form.get('sqno')]).toEqual(['CMP', String(ROWS[ctx().day!]![0]!.sqno)]);
             expect((await w.forward(req)).body.rt).toBe('success');
           },
-          'xstate.error.actor.saveCompletion': async () => fail(await w.take('saveMyschedule')),
+          'xstate.error.actor.saveCompletion': async () => refuse(await w.take('saveMyschedule'), REFUSED),
           'user.dismissMessage': () => click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })),
         },
         verify: (step, index) =>
@@ -125,7 +127,7 @@ describe('my schedule’s day on the rendered screen: a covering set of the path
             if (dialog) {
               const done = (await dbCompletion(ROWS[c.day]![0]!.sqno)) === 'Y';
               const last = lastSave(path, index);
-              expect(dialog.textContent).toContain(last === 'xstate.error.actor.saveCompletion' ? msg.networkError : done ? m.completed : m.uncompleted);
+              expect(dialog.textContent).toContain(last === 'xstate.error.actor.saveCompletion' ? msg.serverError : done ? m.completed : m.uncompleted);
             }
           }),
       });

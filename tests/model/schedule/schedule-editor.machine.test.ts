@@ -89,7 +89,7 @@ describe('the form as a user meets it', () => {
     expect(form(a).allYn).toBe('Y');
     a.send({ type: 'user.submit' });
     expect(a.getSnapshot().value).toBe('confirming');
-    expect(scheduleFields({ sqno: null, form: form(a) })).toMatchObject({ scdlDivCd: 'SSD06', custNm: '', kwkey: '', acmpScdlSqno: 41, sttHr: '', endHr: '' });
+    expect(scheduleFields({ form: form(a) })).toMatchObject({ scdlDivCd: 'SSD06', custNm: '', kwkey: '', acmpScdlSqno: 41, sttHr: '', endHr: '' });
   });
   it('inputs are capped: customer 10, title 30, detail address 50, memo 500', () => {
     const a = start(INPUTS[0]!.input);

@@ -20,7 +20,7 @@ import { createHarness } from '../../../server/test-support/harness';
 import { provideScheduleEditor } from '../../../src/app/schedule/schedule-editor-route';
 import { makeFlows } from '../../../src/app/flows';
 import { custSearchHref, postSearchHref } from '../../../src/domain/common-popup/pages';
-import type { CustSearchRow, ScheduleRow } from '../../../src/domain/schedule/contract';
+import type { CustSearchRow, ScheduleDetail, ScheduleRow } from '../../../src/domain/schedule/contract';
 import { scheduleMessages as m } from '../../../src/domain/schedule/messages';
 import { orgListHref, SCHEDULE_LIST_PATH, scheduleViewHref } from '../../../src/domain/schedule/pages';
 import { ServerError } from '../../../src/domain/shared/errors';
@@ -38,7 +38,7 @@ import { answerer, dataOf, seededSchedule } from './schedule-world';
 const h = await createHarness(TEST_DATABASES[0]!);
 /** A day far from the seed day (2026-03-12), so the dashboard's counts never meet what a path saves. */
 const DAY = '2026-09-15';
-const EDITED: ScheduleRow = (await dataOf(h, 'planner01', 'mySchedule/getMyschedule', { sqno: String(await seededSchedule(h, 'planner01', { deleted: false, kind: 'SSD01' })) })).mySchedule;
+const EDITED: ScheduleDetail = (await dataOf(h, 'planner01', 'mySchedule/getMyschedule', { sqno: String(await seededSchedule(h, 'planner01', { deleted: false, kind: 'SSD01' })) })).mySchedule;
 const CUSTOMER: CustSearchRow = (await dataOf(h, 'planner01', 'commonPopup/custSearch', { searchCustNm: '', searchUserid: '', offset: '0', size: '10' })).custList[0];
 const FOLLOWED_ROW: ScheduleRow = (await dataOf(h, 'planner01', 'mySchedule/getScheduleListByUserid', { searchUserid: 'planner02', offset: '0', size: '10' })).myScheduleList[0];
 const PLANNER02 = (await dataOf(h, 'planner01', 'mySchedule/getMyOrgList', { searchUsername: '', selfExcept: 'Y', offset: '0', size: '10' })).myOrgList.find((x: { userid: string }) => x.userid === 'planner02');
@@ -198,7 +198,8 @@ async function replay(path: ModelPath, input: ScheduleEditorInput) {
     const customer = !['SSD03', 'SSD06', 'SSD07'].includes(f.scdlDivCd);
     expect(Object.fromEntries(form)).toMatchObject({
       cudType: input.sqno === null ? 'C' : 'U',
-      ...(input.sqno === null ? {} : { sqno: String(input.sqno) }),
+      // An edit sends back the version it read (the path restores the row first, version included).
+      ...(input.sqno === null ? {} : { sqno: String(input.sqno), version: String(EDITED.version) }),
       scdlDivCd: f.scdlDivCd,
       custNm: customer ? f.custNm : '',
       etcCntn: ['SSD03', 'SSD07'].includes(f.scdlDivCd) ? f.etcCntn : '',
@@ -208,6 +209,7 @@ async function replay(path: ModelPath, input: ScheduleEditorInput) {
       sttHr: f.allYn === 'Y' ? '' : f.sttHr,
       ...(f.scdlDivCd === 'SSD06' ? { acmpScdlSqno: String(FOLLOWED.sqno) } : {}),
     });
+    expect(form.has('version'), 'a create sends no version').toBe(input.sqno !== null);
   }
 
   function verify(step: ModelPath['steps'][number], index: number) {

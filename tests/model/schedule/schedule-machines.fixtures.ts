@@ -1,11 +1,11 @@
-// Shared fixtures of the schedule machines' model tests: a schedule row as getMyschedule answers it, a
+// Shared fixtures of the schedule machines' model tests: a schedule as getMyschedule answers it (with its version), a
 // followed schedule as the accompany lookup reports it, and the test that every transition was taken.
 import { expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import type { ScheduleRow } from '../../../src/domain/schedule/contract';
+import type { ScheduleDetail } from '../../../src/domain/schedule/contract';
 import { allTransitionKeys } from '../../support/model-paths';
 
-export const ROW: ScheduleRow = {
+export const ROW: ScheduleDetail = {
   sqno: 7,
   userid: 'planner01',
   scdlDivCd: 'SSD01',
@@ -27,6 +27,7 @@ export const ROW: ScheduleRow = {
   dltnYn: 'N',
   acmpScdlSqno: 0,
   username2: '',
+  version: 3,
 };
 
 export const FOLLOWED = {

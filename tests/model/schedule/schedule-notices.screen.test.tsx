@@ -1,6 +1,6 @@
 // The day's notices on my schedule, rendered against the real server: a covering set of the
 // schedule-notices machine's paths, each step done as a user or the network would (a notice's 완료
-// clicked, its complete call held and forwarded or failed, the message closed). What shows is checked
+// clicked, its complete call held and forwarded or refused, the message closed). What shows is checked
 // against the model and the server: each kind's notices are the ones the server still lists for the day
 // (a completed one leaves, a failed one stays), the buttons wait while one completes, a failure says so.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -16,12 +16,12 @@ import { provideMySchedule } from '../../../src/app/schedule/my-schedule-route';
 import { scheduleMessages as m } from '../../../src/domain/schedule/messages';
 import { noticeKey, type DayNotices, type NoticeItem, type NoticeKind } from '../../../src/domain/schedule/notices';
 import { msg } from '../../../src/domain/messages';
-import { NetworkError } from '../../../src/domain/shared/errors';
+import { ServerError } from '../../../src/domain/shared/errors';
 import { MyScheduleScreen } from '../../../src/screens/schedule/my-schedule-screen';
 import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation } from '../../support/replay';
-import { click, fail, renderSchedule, TODAY, USER, type ScheduleWorld } from './my-schedule-world';
+import { click, refuse, renderSchedule, TODAY, USER, type ScheduleWorld } from './my-schedule-world';
 
 const h = await createHarness(TEST_DATABASES[0]!);
 const token = await h.as(USER);
@@ -45,10 +45,12 @@ const buttonName = (kind: NoticeKind, item: NoticeItem) => m.noticeComplete(WHO_
 /** The first notice of each kind is the one the paths complete. */
 const FIRST = Object.fromEntries(KINDS.map((k) => [k, SEEDED[k][0] as NoticeItem])) as Record<NoticeKind, NoticeItem>;
 
+const REFUSED = new ServerError({ rt: 'server_error', rtMsg: msg.serverError });
 const EVENTS: AnyEventObject[] = [
   ...KINDS.map((kind) => ({ type: 'user.completeNotice', kind, key: noticeKey(kind, FIRST[kind]) })),
   { type: 'xstate.done.actor.completeNotice' },
-  { type: 'xstate.error.actor.completeNotice', error: new NetworkError({ detail: 'held request failed' }) },
+  // With no network a completion waits in the outbox and counts as done (issue 18): a failure is a refusal.
+  { type: 'xstate.error.actor.completeNotice', error: REFUSED },
   { type: 'user.dismissError' },
 ];
 const INPUT = { notices: SEEDED };
@@ -103,7 +105,7 @@ describe('my schedule’s notices on the rendered screen: a covering set of the 
             expect(FIELDS[kind].map((f) => req.form.get(f))).toEqual(FIELDS[kind].map((f) => item[f]));
             expect((await w.forward(req)).body.rt).toBe('success');
           },
-          'xstate.error.actor.completeNotice': async () => fail(await w.take(CALLS[pending()])),
+          'xstate.error.actor.completeNotice': async () => refuse(await w.take(CALLS[pending()]), REFUSED),
           'user.dismissError': () => click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })),
         },
         verify: (step) =>
@@ -117,7 +119,7 @@ describe('my schedule’s notices on the rendered screen: a covering set of the 
               for (const b of shownButtons(kind)) expect(b.disabled, 'waits while one completes').toBe(step.state.value === 'completing');
             }
             const dialog = screen.queryByRole('alertdialog');
-            expect(dialog?.textContent ?? null, 'message').toEqual(c.error === null ? null : expect.stringContaining(msg.networkError));
+            expect(dialog?.textContent ?? null, 'message').toEqual(c.error === null ? null : expect.stringContaining(msg.serverError));
           }),
       });
     });

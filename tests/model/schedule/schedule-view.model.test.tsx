@@ -16,7 +16,7 @@ import { TEST_DATABASES } from '../../../server/test-support/databases';
 import { createHarness } from '../../../server/test-support/harness';
 import { provideScheduleView } from '../../../src/app/schedule/schedule-view-route';
 import { makeFlows } from '../../../src/app/flows';
-import type { ScheduleRow } from '../../../src/domain/schedule/contract';
+import type { ScheduleDetail } from '../../../src/domain/schedule/contract';
 import { scheduleMessages as m } from '../../../src/domain/schedule/messages';
 import { SCHEDULE_LIST_PATH, scheduleRegHref } from '../../../src/domain/schedule/pages';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
@@ -31,7 +31,7 @@ import { itCoversEveryTransition } from './schedule-machines.fixtures';
 import { answerer, dataOf, seededSchedule, serverAnswer, withWeekday } from './schedule-world';
 
 const h = await createHarness(TEST_DATABASES[0]!);
-const rowOf = async (userid: string, sqno: number): Promise<ScheduleRow> => (await dataOf(h, userid, 'mySchedule/getMyschedule', { sqno: String(sqno) })).mySchedule;
+const rowOf = async (userid: string, sqno: number): Promise<ScheduleDetail> => (await dataOf(h, userid, 'mySchedule/getMyschedule', { sqno: String(sqno) })).mySchedule;
 const LIVE = await rowOf('planner01', await seededSchedule(h, 'planner01', { deleted: false }));
 const DELETED = await rowOf('planner01', await seededSchedule(h, 'planner01', { deleted: true }));
 const OTHERS = await seededSchedule(h, 'planner02', { deleted: false });
@@ -76,7 +76,8 @@ const contextKey = (c: any) => [c.schedule?.dltnYn ?? null, c.error, c.message];
 const isAuto = (e: AnyEventObject) => e.type === 'xstate.done.actor.finish';
 const taken = new Set<string>();
 let stop: (() => Promise<void>) | null = null;
-beforeEach(async () => void (await h.db.update(schedules).set({ dltnYn: 'N' }).where(eq(schedules.sqno, LIVE.sqno))));
+// A path's delete also bumps the version: each path starts from the schedule as read.
+beforeEach(async () => void (await h.db.update(schedules).set({ dltnYn: 'N', version: LIVE.version }).where(eq(schedules.sqno, LIVE.sqno))));
 afterEach(async () => {
   cleanup();
   await stop?.();
@@ -94,7 +95,7 @@ it('the seed has a live and a deleted schedule of planner01, and another’s is 
 const click = (el: HTMLElement) => act(() => void fireEvent.click(el));
 const dialog = (text: string) => screen.getAllByRole('alertdialog').find((d) => d.textContent?.includes(text))!;
 /** What the view says of a schedule (spec 2 §2): kind, date with weekday, time or all-day, title or customer, place, memo. */
-function expectShown(s: ScheduleRow) {
+function expectShown(s: ScheduleDetail) {
   const view = screen.getByRole('region', { name: m.viewLabel });
   expect(within(view).getByRole('heading', { level: 2 })).toHaveTextContent(s.scdlDivNm);
   const value = (label: string) => within(view).getByText(label).nextElementSibling?.textContent;
@@ -140,7 +141,7 @@ for (const model of MODELS) {
               // Another's schedule: the server itself answers not_found.
               e.error.rt === 'not_found' ? w.take('mySchedule/getMyschedule').then((req) => act(async () => void (await w.server.forward(req)))) : answer('getMyschedule', e).then(() => undefined),
             'xstate.done.actor.deleteSchedule': (e) =>
-              answer('saveMyschedule', e, (req) => expect(Object.fromEntries(req.form)).toMatchObject({ cudType: 'D', sqno: String(model.sqno) })).then(() => undefined),
+              answer('saveMyschedule', e, (req) => expect(Object.fromEntries(req.form)).toMatchObject({ cudType: 'D', sqno: String(model.sqno), version: String(LIVE.version) })).then(() => undefined),
             'xstate.error.actor.deleteSchedule': (e) => answer('saveMyschedule', e).then(() => undefined),
             'user.retry': () => click(screen.getByRole('button', { name: msg.retry })),
             'user.modify': () => click(screen.getByRole('button', { name: m.viewModify })),

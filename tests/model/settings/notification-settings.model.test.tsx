@@ -14,6 +14,7 @@ import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { isAllOn, withAll } from '../../../src/domain/settings/notification-flags';
 import { NotificationSwitches } from '../../../src/screens/settings/notification-switches';
+import { OutboxStore } from '../../../src/services/outbox-store.service';
 import { testAppRuntime } from '../../support/app-runtime';
 import { httpGate, success, type HeldRequest } from '../../support/http-gate';
 import { renderedPaths } from '../../support/covering-set';
@@ -54,8 +55,15 @@ afterEach(async () => {
   stop = null;
 });
 
-function start() {
+/** Signed in, the outbox keeps a save the network fails (it keeps only a signed-in user's saves). */
+const SESSION = {
+  authToken: 'token-notify', userId: 'planner01', userName: '김민수', orgnzPstn: 'COG05', akdcde: 'E1001',
+  cntrCd: 'C11', brncCd: 'B1', akdrnk: 15, akdmi3: 'D01', autoLoginYn: 'Y',
+};
+
+function start(o: { signedIn?: boolean } = {}) {
   localStorage.clear();
+  if (o.signedIn) localStorage.setItem('ep.session', JSON.stringify(SESSION));
   const gate = httpGate();
   const runtime = testAppRuntime(gate.fetch, 'device-0000-notify');
   const machine = notificationSettingsMachine.provide({ actors: notificationActors(makeFlows(runtime).fromEffect) });
@@ -65,7 +73,7 @@ function start() {
     await runtime.dispose();
   };
   render(<NotificationSwitches actor={actor as any} />);
-  return { gate, actor };
+  return { gate, actor, runtime };
 }
 
 const api = (name: string) => (r: HeldRequest) => r.path === `/api/v1/set/${name}`;
@@ -138,4 +146,22 @@ describe('notification switches: a covering set of the paths on the rendered vie
           }),
       });
     });
+});
+
+describe('a save the network fails, signed in (issue 18)', () => {
+  it('is kept by the outbox as 설정 저장: the switch keeps its new position and no failure shows', async () => {
+    const { gate, actor, runtime } = start({ signedIn: true });
+    answer(await gate.take(api('getNotificationSetUserInfo'), 'get'), { type: 'xstate.done.actor.load' }, LOADED);
+    const name = msg.notificationLabels.ancmRecpYn;
+    await waitFor(() => expect(switchNamed(name)).toBeEnabled());
+    fireEvent.click(switchNamed(name));
+    answer(await gate.take(api('saveNotificationSetUserInfo'), 'save'), { type: 'xstate.error.actor.save', error: new NetworkError({ detail: 'offline' }) }, null);
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('idle'));
+    expect(switchNamed(name)).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const kept = await runtime.runPromise(OutboxStore.use((store) => store.list(SESSION.userId)));
+    expect(kept.map((e) => [e.path, e.label, e.record, e.state, e.fields.ancmRecpYn])).toEqual([
+      ['set/saveNotificationSetUserInfo', msg.outboxLabelSettings, 'settings:notification', 'queued', 'N'],
+    ]);
+  });
 });
