@@ -2,12 +2,13 @@
 // picker, and for the chosen child its learning products with their items (a product whose items fail to
 // load shows none: spec 2 §8, silent) and its book care, with the visit confirmation on the outside sales
 // system. A prospect's children are added and edited in popups (at most 5) and deleted after a warning;
-// each change rewrites the children in order, positions 1-5, and saves the customer; then the one added,
-// the one edited or, after a delete, the last child is chosen (none left: nothing to load). A failed save
-// shows its message, then the children are read again from the server. Runs as a child of the customer
-// detail. Diagram: docs/statecharts/customerChildren.md
+// each change rewrites the children in order, positions 1-5, and saves the customer with the children's
+// version as read (issue 18: a stale one is a conflict); then the one added, the one edited or, after a
+// delete, the last child is chosen (none left: nothing to load). A save the outbox keeps for later shows
+// what the user entered. A failed save shows its message, then the children are read again from the
+// server. Runs as a child of the customer detail. Diagram: docs/statecharts/customerChildren.md
 import { and, assign, not, setup, stateIn } from 'xstate';
-import { CHILD_SLOTS, childrenAfter, chosenAfter, type ChildChange, type ChildSlot } from '../../src/domain/customers/customer-edit';
+import { CHILD_SLOTS, childrenAfter, childrenShown, chosenAfter, type ChildChange, type ChildSlot } from '../../src/domain/customers/customer-edit';
 import type { CustDiv } from '../../src/domain/customers/contract';
 import type { DetailChild } from '../../src/domain/customers/detail-contract';
 import { addChildPopupHref, modifyChildPopupHref } from '../../src/domain/customers/pages';
@@ -24,6 +25,8 @@ export interface ChildrenInput {
   /** The owner's id for the popups' query (the detail's userId). */
   readonly ownerUserid: string;
   readonly children: readonly DetailChild[];
+  /** The children's version as read (getMyCstmr childrenVersion): a save sends it back. */
+  readonly version: number;
   /** Only a prospect's children are added, edited and deleted (spec 2 §6). */
   readonly editable: boolean;
   /** The outside sales system's address (the operator's SALES site), or null: no visit confirmation. */
@@ -41,7 +44,17 @@ export interface SaveChildrenInput {
   readonly custDiv: CustDiv;
   readonly searchUserid: string;
   readonly children: readonly ChildSlot[];
+  readonly version: number;
 }
+
+/** The children with their version, as the server holds them. */
+export interface ChildrenRead {
+  readonly children: readonly DetailChild[];
+  readonly version: number;
+}
+
+/** A children save: sent (the children read back), or queued by the outbox (nothing read back yet). */
+export type SavedChildren = ({ readonly status: 'sent' } & ChildrenRead) | { readonly status: 'queued' };
 
 export interface ChildrenContext extends ChildrenInput {
   /** The chosen child's key; null without children. */
@@ -78,9 +91,9 @@ export const customerChildrenMachine = setup({
   actors: {
     loadChild: providedPromise<ChildInfo, { kwkkey: string; searchUserid: string; chlnKwkey: string }>('loadChild'),
     /** Saves the customer with the children in slots 1-5 (saveMyCstmr addChild) and answers them as the server now holds them. */
-    saveChildren: providedPromise<readonly DetailChild[], SaveChildrenInput>('saveChildren'),
+    saveChildren: providedPromise<SavedChildren, SaveChildrenInput>('saveChildren'),
     /** The children as the server holds them (after a failed save). */
-    reloadChildren: providedPromise<readonly DetailChild[], { kwkkey: string; custDiv: CustDiv; searchUserid: string }>('reloadChildren'),
+    reloadChildren: providedPromise<ChildrenRead, { kwkkey: string; custDiv: CustDiv; searchUserid: string }>('reloadChildren'),
     openPopup: providedPromise<void, { url: string }>('openPopup'),
     /** The sales system's visit confirmation of a book-care round, with the caller's token; a failed token is silent (spec 2 §8). */
     openVisitConfirm: providedPromise<void, { salesUrl: string; care: BookCare }>('openVisitConfirm'),
@@ -89,7 +102,9 @@ export const customerChildrenMachine = setup({
   },
   guards: {
     hasChild: ({ context }) => context.chosen !== null,
-    isOtherChild: ({ context, event }) => event.type === 'user.chooseChild' && event.chlnKwkey !== context.chosen && context.children.some((c) => c.chlnKwkey === event.chlnKwkey),
+    /** Another child the server knows: one whose save still waits in the outbox has no key yet, nothing to load. */
+    isOtherChild: ({ context, event }) =>
+      event.type === 'user.chooseChild' && event.chlnKwkey !== '' && event.chlnKwkey !== context.chosen && context.children.some((c) => c.chlnKwkey === event.chlnKwkey),
     canEdit: ({ context }) => context.editable,
     isFull: ({ context }) => context.children.length >= CHILD_SLOTS,
     isChild: ({ context, event }) => 'sqno' in event && context.children.some((c) => c.sqno === event.sqno),
@@ -115,16 +130,22 @@ export const customerChildrenMachine = setup({
       },
     }),
     clearChange: assign({ change: null }),
-    /** The children as saved; the one added, edited or (after a delete) the last is chosen. */
+    /**
+     * The children as saved; the one added, edited or (after a delete) the last is chosen. Queued: what the
+     * user entered, and the version the queued save will make (so a next save queues behind it, not against
+     * it); a child without a key yet is chosen as none.
+     */
     assignSaved: assign(({ context, event }) => {
-      const children = (event as unknown as { output: readonly DetailChild[] }).output;
+      const saved = (event as unknown as { output: SavedChildren }).output;
+      const { children, version } = saved.status === 'sent' ? saved : { children: childrenShown(context.children, context.change!), version: context.version + 1 };
       const at = chosenAfter(children.length, context.change!);
-      return { children, chosen: at === null ? null : children[at]!.chlnKwkey, info: null, error: null, change: null };
+      const chosen = at === null ? null : children[at]!.chlnKwkey || null;
+      return { children, version, chosen, info: null, error: null, change: null };
     }),
     assignReloaded: assign(({ context, event }) => {
-      const children = (event as unknown as { output: readonly DetailChild[] }).output;
+      const { children, version } = (event as unknown as { output: ChildrenRead }).output;
       const kept = children.some((c) => c.chlnKwkey === context.chosen) ? context.chosen : (children[children.length - 1]?.chlnKwkey ?? null);
-      return { children, chosen: kept, info: null, error: null, change: null };
+      return { children, version, chosen: kept, info: null, error: null, change: null };
     }),
   },
 }).createMachine({
@@ -190,8 +211,13 @@ export const customerChildrenMachine = setup({
               custDiv: context.custDiv,
               searchUserid: context.searchUserid,
               children: childrenAfter(context.children.map(slotOf), context.change!),
+              version: context.version,
             }),
-            onDone: { target: ['idle', '#customerChildren.view.starting'], actions: 'assignSaved', description: 'The one added or edited, or after a delete the last child, is chosen and loads.' },
+            onDone: {
+              target: ['idle', '#customerChildren.view.starting'],
+              actions: 'assignSaved',
+              description: 'The one added or edited, or after a delete the last child, is chosen and loads. Queued by the outbox: the children as entered.',
+            },
             onError: { target: 'saveFailed', actions: ['noteFailure', 'clearChange'] },
           },
         },

@@ -29,6 +29,7 @@ export const childrenInputOf = (k: CustomerKeyInput, d: CustomerDetailData): Chi
   ...k,
   ownerUserid: d.myCstmr.owner.userid,
   children: d.children,
+  version: d.childrenVersion,
   editable: editsChildren(d.myCstmr.custDivDetail),
   salesUrl: d.links.sales,
 });

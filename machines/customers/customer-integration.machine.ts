@@ -1,6 +1,7 @@
 // The customer integration screen (spec 2 §2 customer integration, §5, §8; docs/decisions.md D46): load the
 // caller's prospect/contract pairs (the first 100), choose one (a radio), confirm and integrate it; the
-// answer's number says whether it worked (above 0: done, and the list loads again without the pair). Cancel,
+// answer's number says whether it worked (above 0: done, and the list loads again without the pair); without a
+// network the outbox keeps it (issue 18) and the screen says so, then loads the pairs again. Cancel,
 // once confirmed, goes back to the customer list. With no pair the buttons are gone (nothing to integrate
 // or cancel). Diagram: docs/statecharts/customerIntegration.md
 import { assign, setup } from 'xstate';
@@ -42,14 +43,18 @@ export const customerIntegrationMachine = setup({
   types: { context: {} as CustomerIntegrationContext, events: {} as CustomerIntegrationEvent },
   actors: {
     loadPairs: providedPromise<IntegrationPage, { offset: number; size: number }>('loadPairs'),
-    /** saveCustIntegration: how many pairs were integrated. */
-    integrate: providedPromise<number, { rows: readonly IntegrationFlag[] }>('integrate'),
+    /** saveCustIntegration: how many pairs were integrated, or 'queued' (the outbox keeps it for later, issue 18). */
+    integrate: providedPromise<number | 'queued', { rows: readonly IntegrationFlag[] }>('integrate'),
   },
   guards: {
     isListed: ({ context, event }) => event.type === 'user.choose' && context.rows.some((r) => pairKey(r) === event.key),
     hasChoice: ({ context }) => context.chosen !== null,
     hasPairs: ({ context }) => context.total > 0 && context.rows.length > 0,
-    isIntegrated: ({ event }) => (event as unknown as { output: number }).output > 0,
+    isIntegrated: ({ event }) => {
+      const output = (event as unknown as { output: number | 'queued' }).output;
+      return output !== 'queued' && output > 0;
+    },
+    isQueued: ({ event }) => (event as unknown as { output: number | 'queued' }).output === 'queued',
   },
   actions: {
     /** A pair still listed stays chosen; one that went (integrated meanwhile) is no longer. */
@@ -62,6 +67,7 @@ export const customerIntegrationMachine = setup({
     choose: assign({ chosen: ({ event }) => (event.type === 'user.choose' ? event.key : null) }),
     noteChoose: assign({ message: msg.custIntegrationChoose }),
     noteDone: assign({ message: msg.custIntegrationDone, chosen: null }),
+    noteQueued: assign({ message: msg.outboxQueuedNotice, chosen: null }),
     noteFailed: assign({ message: msg.custIntegrationFailed }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     dismissMessage: assign({ message: null }),
@@ -114,9 +120,15 @@ export const customerIntegrationMachine = setup({
             input: ({ context }) => ({ rows: flaggedRows(context.rows.find((r) => pairKey(r) === context.chosen)!) }),
             onDone: [
               { guard: 'isIntegrated', target: '#customerIntegration.done', actions: 'noteDone' },
+              {
+                guard: 'isQueued',
+                target: '#customerIntegration.done',
+                actions: 'noteQueued',
+                description: 'No network: the outbox keeps it and sends it later; its notice, then the pairs load again.',
+              },
               { target: 'notice', actions: 'noteFailed', description: 'No positive number: 고객 통합에 실패했습니다. (spec 2 §8).' },
             ],
-            onError: { target: 'notice', actions: 'noteFailure', description: 'Refused (integrated already, too many children) or offline: its message; the choice stays.' },
+            onError: { target: 'notice', actions: 'noteFailure', description: 'Refused (integrated already, too many children), or offline where the outbox cannot keep it: its message; the choice stays.' },
           },
         },
         notice: { on: { 'user.dismissMessage': { target: 'choosing', actions: 'dismissMessage' } } },

@@ -1,5 +1,6 @@
 // The customer detail's memo delete (spec 2 §4, §6): a memo of the history (amntPsblYn Y) is deleted after
-// 이력을 삭제하시겠습니까?; either way the history reloads. Runs as a child of the customer detail, which it
+// 이력을 삭제하시겠습니까?, with the version its row was read at (issue 18: a stale one is a conflict); either
+// way the history reloads. Runs as a child of the customer detail, which it
 // tells the result (the detail's alert and the history). Diagram: docs/statecharts/memoDelete.md
 import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../../src/domain/shared/errors';
@@ -14,9 +15,17 @@ export interface MemoDeleteContext {
   readonly sink: AnyActorRef | null;
   /** The memo the confirmation is about. */
   readonly deleting: number | null;
+  /** Its version as the history row read it; null: none known (the delete sends none). */
+  readonly deletingVersion: number | null;
 }
 
-export type MemoDeleteEvent = { type: 'user.deleteMemo'; sqno: number } | { type: 'user.confirm' } | { type: 'user.cancel' };
+export type MemoDeleteEvent = { type: 'user.deleteMemo'; sqno: number; version?: number } | { type: 'user.confirm' } | { type: 'user.cancel' };
+
+/** What the delete takes: the memo and the version it was read at, when known. */
+export interface DeleteMemoInput {
+  readonly sqno: number;
+  readonly version?: number;
+}
 
 /** What the detail hears from this machine. */
 export type MemoDeleteReport = { type: 'memoDelete.deleted' } | { type: 'memoDelete.failed'; message: string };
@@ -24,11 +33,13 @@ export type MemoDeleteReport = { type: 'memoDelete.deleted' } | { type: 'memoDel
 export const memoDeleteMachine = setup({
   types: { input: {} as MemoDeleteInput, context: {} as MemoDeleteContext, events: {} as MemoDeleteEvent },
   actors: {
-    deleteMemo: providedPromise<void, { sqno: number }>('deleteMemo'),
+    deleteMemo: providedPromise<void, DeleteMemoInput>('deleteMemo'),
   },
   actions: {
-    assignDeleting: assign({ deleting: ({ context, event }) => (event.type === 'user.deleteMemo' ? event.sqno : context.deleting) }),
-    clearDeleting: assign({ deleting: null }),
+    assignDeleting: assign(({ context, event }) =>
+      event.type === 'user.deleteMemo' ? { deleting: event.sqno, deletingVersion: event.version ?? null } : { deleting: context.deleting },
+    ),
+    clearDeleting: assign({ deleting: null, deletingVersion: null }),
     reportDeleted: enqueueActions(({ context, enqueue }) => {
       if (context.sink) enqueue.sendTo(context.sink, { type: 'memoDelete.deleted' } satisfies MemoDeleteReport);
     }),
@@ -39,7 +50,7 @@ export const memoDeleteMachine = setup({
   },
 }).createMachine({
   id: 'memoDelete',
-  context: ({ input }) => ({ sink: input.sink ?? null, deleting: null }),
+  context: ({ input }) => ({ sink: input.sink ?? null, deleting: null, deletingVersion: null }),
   initial: 'idle',
   states: {
     idle: { on: { 'user.deleteMemo': { target: 'confirming', actions: 'assignDeleting', description: 'Only rows with amntPsblYn Y offer it (spec 2 §6).' } } },
@@ -51,7 +62,7 @@ export const memoDeleteMachine = setup({
       invoke: {
         id: 'deleteMemo',
         src: 'deleteMemo',
-        input: ({ context }) => ({ sqno: context.deleting! }),
+        input: ({ context }): DeleteMemoInput => ({ sqno: context.deleting!, ...(context.deletingVersion === null ? {} : { version: context.deletingVersion }) }),
         onDone: { target: 'idle', actions: ['clearDeleting', 'reportDeleted'] },
         onError: { target: 'idle', actions: ['clearDeleting', 'reportFailure'], description: 'The message shows and the history reloads.' },
       },

@@ -21,10 +21,9 @@ describe('save-list machine', () => {
     const saved: SaveListRequest[] = [];
     const machine = saveListMachine.provide({
       actors: {
-        saveList: fromPromise<{ custListSqno: number }, SaveListRequest>(async ({ input }) => {
+        saveList: fromPromise<void, SaveListRequest>(async ({ input }) => {
           saved.push(input);
           if (saved.length === 1) throw new ServerError({ rt: 'refused', rtMsg: msg.savedListLimit });
-          return { custListSqno: 7 };
         }),
       },
     });

@@ -34,7 +34,8 @@ const tooLong = (c: SaveListContext) => checkByteLimit(msg.listTitleField, cutSe
 
 export const saveListMachine = setup({
   types: { input: {} as SaveListInput, context: {} as SaveListContext, events: {} as SaveListEvent },
-  actors: { saveList: providedPromise<{ custListSqno: number }, SaveListRequest>('saveList') },
+  // Sent or queued by the outbox (issue 18), the sheet is done: the new list's number is not needed here.
+  actors: { saveList: providedPromise<void, SaveListRequest>('saveList') },
   guards: {
     isTitleEmpty: ({ context }) => cutSearch(context.title) === '',
     isTooLong: ({ context }) => tooLong(context) !== null,

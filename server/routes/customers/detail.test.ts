@@ -246,7 +246,7 @@ describe.each(TEST_DATABASES)('customer detail on $name', (database) => {
 
     it('answers only the customer and its children with onlyChild Y', async () => {
       const a = await detail('planner01', mine, { onlyChild: 'Y' });
-      expect(a.body.data).toEqual({ myCstmr: await expectedCustomer(mine), children: await expectedChildren(mine), ...EMPTY_SECTIONS });
+      expect(a.body.data).toEqual({ myCstmr: await expectedCustomer(mine), children: await expectedChildren(mine), childrenVersion: mine.childrenVersion, ...EMPTY_SECTIONS });
       // N is the full answer.
       expect((await detail('planner01', mine, { onlyChild: 'N' })).body.data.contractInfoList.length).toBeGreaterThan(0);
     });

@@ -55,6 +55,7 @@ interface CustomerRow {
   ownerUserid: string;
   ownerName: string;
   ownerPosition: string;
+  childrenVersion: number;
 }
 
 /** The customer with its owner, when `owners` hold it under this custDiv; by its primary key. */
@@ -65,7 +66,8 @@ async function findCustomer(db: Db, owners: OwnerScope, kwkkey: string, custDiv:
         c.tel1, c.tel2, c.tel3, c.tel_digits as "telDigits", c.zip, c.addr1, c.addr2, c.bookmark_yn as "bookmarkYn",
         c.rcrt_yn as "rcrtYn", c.sync_yn as "syncYn", c.infoagre, c.mrknagre, to_char(c.custwstp, 'YYYY-MM-DD') as custwstp,
         c.mileage, c.flpyblnc, c.ovrdamt, c.cwiamt,
-        c.owner_userid as "ownerUserid", u.name as "ownerName", u.orgnz_pstn as "ownerPosition"
+        c.owner_userid as "ownerUserid", u.name as "ownerName", u.orgnz_pstn as "ownerPosition",
+        c.children_version as "childrenVersion"
       from customers c join users u on u.userid = c.owner_userid
       where c.kwkkey = ${kwkkey} and c.cust_div = ${custDiv} and ${ownedBy(owners)}`,
   );
@@ -200,6 +202,8 @@ export const detailCalls: readonly ApiCall[] = [
     return {
       myCstmr: toDetail(c, recipients),
       children,
+      // Read with the customer, before its children: a change in between makes a later save a conflict, never a lost one.
+      childrenVersion: c.childrenVersion,
       contractInfoList: contracts.map(
         (k): ContractInfo => ({
           custYr: k.custYr,

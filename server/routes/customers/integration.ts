@@ -50,8 +50,9 @@ interface Child {
  * The prospect's children join the contract customer's: one with the same name (and the same birth date, or
  * one of them unknown) is the same child, so its diagnoses follow the contract customer's child and the
  * prospect's copy goes; the others take the next free positions (1-5), or the integration is refused.
+ * True when the prospect had children: the contract customer's children changed.
  */
-async function moveChildren(tx: Db, prospect: string, contract: string): Promise<void> {
+async function moveChildren(tx: Db, prospect: string, contract: string): Promise<boolean> {
   const kids = await rowsOf<Child>(
     tx,
     sql`select id, kwkkey, chln_kwkey as "chlnKwkey", name, birth, seq from children
@@ -72,6 +73,7 @@ async function moveChildren(tx: Db, prospect: string, contract: string): Promise
     taken.add(seq);
     await tx.execute(sql`update children set kwkkey = ${contract}, seq = ${seq} where id = ${child.id}`);
   }
+  return kids.some((k) => k.kwkkey === prospect);
 }
 
 /** One pair, inside the caller's transaction: checked and locked, moved, logged, the prospect deleted. */
@@ -84,7 +86,7 @@ async function integrate(tx: Db, owner: string, pair: IntegrationFlag, now: Date
   );
   if (!found) throw gone(pair);
   const [prospect, contract] = [pair.kwkkey, pair.chkKwkkey];
-  await moveChildren(tx, prospect, contract);
+  const childrenChanged = await moveChildren(tx, prospect, contract);
   await tx.execute(sql`update diagnoses set kwkkey = ${contract} where kwkkey = ${prospect}`);
   await tx.execute(sql`update contracts set kwkkey = ${contract} where kwkkey = ${prospect}`);
   await tx.execute(sql`update deliveries set kwkkey = ${contract} where kwkkey = ${prospect}`);
@@ -95,6 +97,7 @@ async function integrate(tx: Db, owner: string, pair: IntegrationFlag, now: Date
   await tx.execute(sql`update customers set
       bookmark_yn = case when ${found.bookmarkYn} = 'Y' then 'Y' else bookmark_yn end,
       rcrt_yn = case when ${found.rcrtYn} = 'Y' then 'Y' else rcrt_yn end,
+      children_version = children_version + ${childrenChanged ? 1 : 0},
       updated_at = ${now.toISOString()}::timestamptz
     where kwkkey = ${contract}`);
   await tx.execute(sql`insert into cust_integrations (userid, prospect_kwkkey, contract_kwkkey, prospect_type, crtn_dttm)

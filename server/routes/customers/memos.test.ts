@@ -70,6 +70,7 @@ describe.each(TEST_DATABASES)('customer memos on $name', (database) => {
     memoDiv: m.memoDiv,
     amntPsblYn: m.amntPsblYn === 'Y' && m.userid === viewer ? 'Y' : 'N',
     crtnDttm: `${kstDate(m.crtnDttm)} ${kstTime(m.crtnDttm)}`,
+    version: m.version,
   });
   /** Pages of 10 until one is short (spec 2 §4), as the app reads them. */
   async function readAll(userid: string, c: Customer, extra: Fields = {}) {
@@ -270,7 +271,8 @@ describe.each(TEST_DATABASES)('customer memos on $name', (database) => {
       const amendable = all.find((m) => m.amntPsblYn === 'Y' && m.userid === 'planner01')!;
       const a = await call('planner01', 'updateCustMemo', { sqno: String(amendable.sqno), memo: ' 고친 메모\n두 번째 줄 ' });
       expect(a.body).toEqual({ rt: 'success', data: {} });
-      expect(await one(amendable.sqno)).toEqual({ ...amendable, memo: '고친 메모\n두 번째 줄' });
+      // Saved without a version (an older client): the last write wins, and the version moves on.
+      expect(await one(amendable.sqno)).toEqual({ ...amendable, memo: '고친 메모\n두 번째 줄', version: amendable.version + 1 });
       expect((await call('planner01', 'getCustMemo', { sqno: String(amendable.sqno) })).body.data.memo.memo).toBe('고친 메모\n두 번째 줄');
 
       const automatic = all.find((m) => m.memoDiv === '0')!;
@@ -302,7 +304,7 @@ describe.each(TEST_DATABASES)('customer memos on $name', (database) => {
         expect([field, a.status, a.body]).toEqual([field, 400, bad(field)]);
       }
       expect((await call('planner01', 'updateCustMemo', { sqno, memo: '나'.repeat(500) })).body.rt).toBe('success');
-      expect(await one(amendable.sqno)).toEqual({ ...amendable, memo: '나'.repeat(500) });
+      expect(await one(amendable.sqno)).toEqual({ ...amendable, memo: '나'.repeat(500), version: amendable.version + 1 });
     });
   });
 
@@ -331,6 +333,46 @@ describe.each(TEST_DATABASES)('customer memos on $name', (database) => {
       const [other] = await stored(foreign);
       expect((await call('planner91', 'deleteCustMemo', { sqno: String(other!.sqno) })).body.rt).toBe('success');
       expect(await h.db.select().from(memos).where(eq(memos.kwkkey, foreign.kwkkey))).toEqual([]);
+    });
+  });
+
+  describe('versions (issue 18)', () => {
+    const conflict = (memo: string, version: number) => ({ rt: 'conflict', rtMsg: msg.conflict, data: { current: { memo, version: String(version) } } });
+    const fresh = async (memo: string) =>
+      (await call('planner01', 'saveMyCustMemo', { ...key(mine), memoDiv: '1', memo })).body.data.sqno as number;
+
+    it('updateCustMemo: the version read saves and moves on; a stale one is a conflict with the server’s copy, the memo unchanged', async () => {
+      const sqno = await fresh('버전 메모');
+      const read = (await call('planner01', 'getCustMemo', { sqno: String(sqno) })).body.data.memo;
+      expect(read).toMatchObject({ memo: '버전 메모', version: 1 });
+      const ok = await call('planner01', 'updateCustMemo', { sqno: String(sqno), memo: '첫 수정', version: String(read.version) });
+      expect(ok.body).toEqual({ rt: 'success', data: {} });
+      expect(await one(sqno)).toMatchObject({ memo: '첫 수정', version: 2 });
+      const before = await one(sqno);
+      const stale = await call('planner01', 'updateCustMemo', { sqno: String(sqno), memo: '늦은 수정', version: '1' });
+      expect([stale.status, stale.body]).toEqual([409, conflict('첫 수정', 2)]);
+      expect(await one(sqno)).toEqual(before);
+      // The list rows carry the version too.
+      const row = (await list('planner01', mine, 0, 50)).body.data.memoList.find((m: any) => m.sqno === sqno);
+      expect(row.version).toBe(2);
+      for (const version of ['0', 'x', '-1']) expect((await call('planner01', 'updateCustMemo', { sqno: String(sqno), memo: '고침', version })).body).toEqual(bad('version'));
+    });
+
+    it('deleteCustMemo: the version read deletes; a stale one is a conflict, the memo kept; absent deletes as before', async () => {
+      const sqno = await fresh('지울 메모');
+      await call('planner01', 'updateCustMemo', { sqno: String(sqno), memo: '고친 뒤 지울 메모' });
+      const before = await one(sqno);
+      expect(before!.version).toBe(2);
+      const stale = await call('planner01', 'deleteCustMemo', { sqno: String(sqno), version: '1' });
+      expect([stale.status, stale.body]).toEqual([409, conflict('고친 뒤 지울 메모', 2)]);
+      expect(await one(sqno)).toEqual(before);
+      expect((await call('planner01', 'deleteCustMemo', { sqno: String(sqno), version: '2' })).body).toEqual({ rt: 'success', data: {} });
+      expect(await one(sqno)).toBeUndefined();
+      // Deleted meanwhile: not_found, version or not.
+      expect((await call('planner01', 'deleteCustMemo', { sqno: String(sqno), version: '2' })).body).toEqual(NOT_FOUND);
+      const plain = await fresh('버전 없이 지울 메모');
+      expect((await call('planner01', 'deleteCustMemo', { sqno: String(plain) })).body.rt).toBe('success');
+      expect(await one(plain)).toBeUndefined();
     });
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '../../../src/domain/customers/contract';
 import { msg } from '../../../src/domain/messages';
 import type { Db } from '../../db/client';
-import { CallRefusal } from '../../http/envelope';
+import { CallRefusal, ConflictRefusal } from '../../http/envelope';
 import { type ApiCall, type CallContext, handle, signedIn } from '../../http/handle';
 import { badRequestMessage } from '../../lib/decode';
 import { rowsOf } from '../../lib/rows';
@@ -33,10 +33,11 @@ interface MemoRow {
   amntPsblYn: 'Y' | 'N';
   userid: string;
   crtnDttm: Date | string;
+  version: number;
 }
 
 const MEMO_COLUMNS = sql`m.sqno, m.kwkkey, m.cust_div as "custDiv", m.memo, m.memo_div as "memoDiv",
-  m.amnt_psbl_yn as "amntPsblYn", m.userid, m.crtn_dttm as "crtnDttm"`;
+  m.amnt_psbl_yn as "amntPsblYn", m.userid, m.crtn_dttm as "crtnDttm", m.version`;
 
 function toMemo(r: MemoRow, caller: UserRow): CustomerMemo {
   const at = new Date(r.crtnDttm);
@@ -48,6 +49,7 @@ function toMemo(r: MemoRow, caller: UserRow): CustomerMemo {
     memoDiv: r.memoDiv,
     amntPsblYn: r.amntPsblYn === 'Y' && r.userid === caller.userid ? 'Y' : 'N',
     crtnDttm: kstDateTime(at),
+    version: r.version,
   };
 }
 
@@ -83,6 +85,21 @@ async function memoInView(ctx: CallContext, sqno: number): Promise<{ user: UserR
   if (!row) throw new CallRefusal('not_found');
   if (!row.visible) throw new CallRefusal('forbidden', msg.forbidden, { detail: { reason: 'memo of a customer not visible', sqno } });
   return { user, row };
+}
+
+/** A version the save read (issue 18), as the statement's condition: none when the save sends none. */
+const versionIs = (version: number | undefined) => (version === undefined ? sql`` : sql` and version = ${version}`);
+
+/**
+ * Nothing changed: with a version sent and the memo still there, another change came first (conflict, with
+ * the memo as the server holds it under the save's field names); otherwise it is gone (not_found).
+ */
+async function notChanged(db: Db, sqno: number, version: number | undefined): Promise<never> {
+  if (version !== undefined) {
+    const [now] = await rowsOf<{ memo: string; version: number }>(db, sql`select memo, version from memos where sqno = ${sqno}`);
+    if (now) throw new ConflictRefusal({ memo: now.memo, version: String(now.version) });
+  }
+  throw new CallRefusal('not_found');
 }
 
 /** Edit and delete: an amendable memo of the caller's own writing. */
@@ -144,13 +161,13 @@ export const memoCalls: readonly ApiCall[] = [
     const memo = memoText(req.memo);
     const { user, row } = await memoInView(ctx, req.sqno);
     checkAmendable(row, user);
-    // The conditions again in the statement: a memo deleted or locked meanwhile is not overwritten.
+    // The conditions again in the statement: a memo deleted, locked or changed meanwhile is not overwritten.
     const done = await rowsOf<{ sqno: number }>(
       ctx.svc.db,
-      sql`update memos set memo = ${memo}
-        where sqno = ${req.sqno} and amnt_psbl_yn = 'Y' and userid = ${user.userid} returning sqno`,
+      sql`update memos set memo = ${memo}, version = version + 1
+        where sqno = ${req.sqno} and amnt_psbl_yn = 'Y' and userid = ${user.userid}${versionIs(req.version)} returning sqno`,
     );
-    if (done.length === 0) throw new CallRefusal('not_found');
+    if (done.length === 0) await notChanged(ctx.svc.db, req.sqno, req.version);
     return {};
   }),
 
@@ -159,9 +176,9 @@ export const memoCalls: readonly ApiCall[] = [
     checkAmendable(row, user);
     const done = await rowsOf<{ sqno: number }>(
       ctx.svc.db,
-      sql`delete from memos where sqno = ${req.sqno} and amnt_psbl_yn = 'Y' and userid = ${user.userid} returning sqno`,
+      sql`delete from memos where sqno = ${req.sqno} and amnt_psbl_yn = 'Y' and userid = ${user.userid}${versionIs(req.version)} returning sqno`,
     );
-    if (done.length === 0) throw new CallRefusal('not_found');
+    if (done.length === 0) await notChanged(ctx.svc.db, req.sqno, req.version);
     return {};
   }),
 ];

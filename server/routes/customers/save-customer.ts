@@ -11,6 +11,7 @@ import {
   additionalInfoError,
   type ChildSlot,
   childrenError,
+  childSlotFields,
   editsInterests,
   filledChildren,
   interestChoiceProblem,
@@ -20,7 +21,7 @@ import { customerSectionsMessages as m } from '../../../src/domain/customers/sec
 import { saveMyCstmr } from '../../../src/domain/customers/sections-contract';
 import { type RequestOf } from '../../../src/domain/shared/call';
 import type { Db } from '../../db/client';
-import { CallRefusal } from '../../http/envelope';
+import { CallRefusal, ConflictRefusal } from '../../http/envelope';
 import { type ApiCall, handle, signedIn } from '../../http/handle';
 import { badRequestMessage } from '../../lib/decode';
 import { rowsOf } from '../../lib/rows';
@@ -114,6 +115,23 @@ export async function replaceChildren(tx: Db, kwkkey: string, slots: readonly Ch
   await refreshCustomerDerived(tx, { from: kwkkey, to: kwkkey });
 }
 
+/**
+ * The children save's version check (issue 18), inside the save's transaction with the customer locked: a
+ * version sent that is no longer the children's is a conflict, answered with the children as the server holds
+ * them in the save's slot fields (chlnnam1..5, chlnbdt1..5, chlngndr1..5) and their version.
+ */
+async function checkChildrenVersion(tx: Db, kwkkey: string, version: number | undefined): Promise<void> {
+  if (version === undefined) return;
+  const [now] = await rowsOf<{ v: number }>(tx, sql`select children_version as v from customers where kwkkey = ${kwkkey}`);
+  if (!now || now.v === version) return;
+  const stored = await rowsOf<{ name: string; birth: string | null; gender: string }>(
+    tx,
+    sql`select name, birth, gender from children where kwkkey = ${kwkkey} order by seq`,
+  );
+  const slots = stored.map((k): ChildSlot => ({ chlnnam: k.name, chlnbdt: k.birth ?? '', chlngndr: k.gender as ChildSlot['chlngndr'] }));
+  throw new ConflictRefusal({ ...childSlotFields(slots), version: String(now.v) });
+}
+
 /** The interest choices after their checks: structure, then codes of the table (also the registration's). */
 export async function checkedInterests(
   db: Db,
@@ -184,7 +202,12 @@ export const saveCustomerCalls: readonly ApiCall[] = [
             gender = coalesce(${addInfo.kwgend || null}, gender), birth = coalesce(${addInfo.kwbrdt || null}, birth) ${address}
           where kwkkey = ${c.kwkkey}`);
       }
-      if (kids) await replaceChildren(tx, c.kwkkey, slots);
+      if (kids) {
+        await checkChildrenVersion(tx, c.kwkkey, req.version);
+        await replaceChildren(tx, c.kwkkey, slots);
+        // Every children save moves their version on, with or without one sent.
+        await tx.execute(sql`update customers set children_version = children_version + 1 where kwkkey = ${c.kwkkey}`);
+      }
       if (interests) {
         await tx.execute(sql`delete from customer_interests where kwkkey = ${c.kwkkey}`);
         if (interests.chosen.length > 0)

@@ -552,6 +552,31 @@ describe.each(TEST_DATABASES)('customer detail sections on $name', (database) =>
       expect((await stored()).chlnBirths).toEqual([]);
     });
 
+    it('children versions (issue 18): the version read saves and moves on; a stale one is a conflict with the server’s slots; absent saves', async () => {
+      const read = async () => (await call('planner01', 'getMyCstmr', { ...key(), onlyChild: 'Y' })).body.data;
+      const start = (await stored()).childrenVersion;
+      expect((await read()).childrenVersion).toBe(start);
+      const matching = await save('planner01', { addChild: 'Y', ...slots([['이하람', '20180101', 'F']]), version: String(start) });
+      expect(matching.body.rt).toBe('success');
+      expect((await stored()).childrenVersion).toBe(start + 1);
+      expect((await read()).childrenVersion).toBe(start + 1);
+      // Saved meanwhile by someone else: the save based on `start` is refused, the children as they were.
+      const before = { kids: await kidsOf(), customer: await stored() };
+      const stale = await save('planner01', { addChild: 'Y', ...slots([['이하람', '20180101', 'F'], ['이로운', '', 'M']]), version: String(start) });
+      expect([stale.status, stale.body]).toEqual([
+        409,
+        { rt: 'conflict', rtMsg: msg.conflict, data: { current: { ...slots([['이하람', '20180101', 'F']]), version: String(start + 1) } } },
+      ]);
+      expect({ kids: await kidsOf(), customer: await stored() }).toEqual(before);
+      // No version (an older client): saved, and the version still moves on; other parts never touch it.
+      expect((await save('planner01', { addChild: 'Y', ...slots([['이로운', '', 'M']]) })).body.rt).toBe('success');
+      expect((await stored()).childrenVersion).toBe(start + 2);
+      expect((await save('planner01', { changeCustInfo: 'Y', kwgend: 'F' })).body.rt).toBe('success');
+      expect((await stored()).childrenVersion).toBe(start + 2);
+      for (const version of ['0', 'x']) expect((await save('planner01', { addChild: 'Y', ...slots([]), version })).body).toEqual(bad('version'));
+      expect((await save('planner01', { addChild: 'Y', ...slots([]), version: String(start + 2) })).body).toEqual(ok({ children: [] }));
+    });
+
     it('saves the interests and the no-jin activity; other needs the place; codes are checked', async () => {
       const fields = { changeInterest: 'Y', interestListJsonString: JSON.stringify([{ prenCd: 'CEC', cdVl1: '01' }, { prenCd: 'CEC', cdVl1: '03' }, { prenCd: 'CED', cdVl1: '02' }]) };
       expect((await save('planner01', { ...fields, prensrno: '78', custnote: ' 동네 키즈카페 ' })).body.rt).toBe('success');

@@ -1,12 +1,15 @@
 // The purchase history and recruiting info popups' actors on the Effect runtime: the customer's name and
 // phone (the detail's read, children only), the pages of purchases and of recruit registrations by that
-// person (the list's query, centre-records.ts), and a purchase's history mark.
+// person (the list's query, centre-records.ts), and a purchase's history mark (through the outbox, issue 18).
 import { Effect } from 'effect';
 import type { PurchaseMark } from '../../../machines/customers/centre-records.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { personOf, type CentreRecordsInput, type Person } from '../../domain/customers/centre-records';
 import { deleteCustPrchHstr, getCustBuyInfoList, getRecruitInfoList, saveCustPrchHstr } from '../../domain/customers/sections-contract';
+import { msg } from '../../domain/messages';
+import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
+import { submitVoid } from '../outbox/submit-save';
 import { loadCustomerBrief, ownerOf } from './customer-brief';
 
 export const loadPerson = (input: CentreRecordsInput) =>
@@ -20,7 +23,7 @@ export const loadPurchasePage = (searchUserid: string) => ({ offset, size, query
 };
 
 export const markPurchase = ({ kwkey, cntrCd, hstrYn }: PurchaseMark) =>
-  Api.use((a) => a.call(hstrYn === 'Y' ? saveCustPrchHstr : deleteCustPrchHstr, { kwkey, cntrCd })).pipe(Effect.asVoid);
+  submitVoid(hstrYn === 'Y' ? saveCustPrchHstr : deleteCustPrchHstr, { kwkey, cntrCd }, { label: msg.outboxLabelCustomer, record: recordOf.customer(kwkey) });
 
 export const loadRecruitPage = ({ offset, size, query }: LoadPageInput) => {
   const { custNm, tel1, tel2, tel3 } = personOf(query);

@@ -2,12 +2,14 @@
 // the automatic memo before a call or text, the hand-over to the shell (dial, or the SMS composer), the
 // memo history's pages and a memo's delete, the children's save, the additional info's save and the links
 // out (the sales system's visit confirmation, the coupon app). Toggles do not block the screen; saves do.
+// Saves go through the outbox (issue 18): without a network they are kept and sent later.
 import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
 import type { AddInfoForm } from '../../../machines/customers/customer-add-info.machine';
 import type { ContactKind } from '../../../machines/customers/customer-contact.machine';
 import type { CustomerDetailData, CustomerKeyInput } from '../../../machines/customers/customer-detail.machine';
-import type { ChildInfo, SaveChildrenInput } from '../../../machines/customers/customer-children.machine';
+import type { ChildInfo, ChildrenRead, SaveChildrenInput, SavedChildren } from '../../../machines/customers/customer-children.machine';
+import type { DeleteMemoInput } from '../../../machines/customers/memo-delete.machine';
 import type { TabQuery } from '../../../machines/customers/customer-diagnosis.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { deleteCustBkmr, deleteCustMemo, getCustMemoList, saveMyCustBkmr, saveMyCustMemo, type CustDiv } from '../../domain/customers/contract';
@@ -28,10 +30,13 @@ import {
 } from '../../domain/customers/sections-contract';
 import { siteList } from '../../domain/outside-sites/contract';
 import { linkOf, siteLinks } from '../../domain/outside-sites/outside-sites';
+import { msg } from '../../domain/messages';
+import { recordOf } from '../../domain/outbox/records';
 import { kstDay } from '../../domain/shared/format';
 import { Api } from '../../services/api.service';
 import { Clock } from '../../services/clock.service';
 import { SessionStore } from '../../services/session-store.service';
+import { submitSave, submitVoid } from '../outbox/submit-save';
 import { loadCustomerBrief, ownerOf, type CustomerRef } from './customer-brief';
 
 const key = ({ kwkkey, custDiv }: { kwkkey: string; custDiv: CustDiv }) => ({ kwkkey, custDiv });
@@ -48,20 +53,34 @@ export const loadCustomer = (k: CustomerKeyInput) =>
     return { ...detail, links: { sales: linkOf(links, 'SALES')?.url ?? null, coupon: linkOf(links, 'COUPON')?.url ?? null }, today } satisfies CustomerDetailData;
   });
 
-/** The children as the server holds them (getMyCstmr with onlyChild). */
-export const reloadChildren = (k: CustomerRef) => loadCustomerBrief(k).pipe(Effect.map((d) => d.children));
+/** The children and their version as the server holds them (getMyCstmr with onlyChild). */
+export const reloadChildren = (k: CustomerRef) =>
+  loadCustomerBrief(k).pipe(Effect.map((d): ChildrenRead => ({ children: d.children, version: d.childrenVersion })));
 
-/** The children in slots 1-5 (addChild Y), then read back with their keys and ages. */
+/**
+ * The children in slots 1-5 (addChild Y) with the version they were read at, then read back with their keys,
+ * ages and new version. Queued by the outbox: nothing to read back; the machine shows what the user entered.
+ */
 export const saveChildren = (k: SaveChildrenInput) =>
-  Api.use((a) => a.call(saveMyCstmr, { ...key(k), ...ownerOf(k.searchUserid), addChild: 'Y', ...childSlotFields(k.children) }, { block: true })).pipe(
-    Effect.andThen(() => reloadChildren(k)),
+  submitSave(
+    saveMyCstmr,
+    { ...key(k), ...ownerOf(k.searchUserid), addChild: 'Y', ...childSlotFields(k.children), version: k.version },
+    { label: msg.outboxLabelChildren, record: recordOf.children(k.kwkkey), block: true },
+  ).pipe(
+    Effect.flatMap((s) =>
+      s.status === 'queued'
+        ? Effect.succeed<SavedChildren>({ status: 'queued' })
+        : reloadChildren(k).pipe(Effect.map((read): SavedChildren => ({ status: 'sent', ...read }))),
+    ),
   );
 
 /** The additional-info block (changeCustInfo Y); what it leaves empty stays as it is on the server. */
 export const saveAddInfo = (k: { kwkkey: string; custDiv: CustDiv; searchUserid: string; form: AddInfoForm }) =>
-  Api.use((a) =>
-    a.call(saveMyCstmr, { ...key(k), ...ownerOf(k.searchUserid), changeCustInfo: 'Y', kwgend: k.form.kwgend, kwbrdt: k.form.kwbrdt, kwszip: k.form.kwszip, kwsad1: k.form.kwsad1, kwsad2: k.form.kwsad2 }, { block: true }),
-  ).pipe(Effect.asVoid);
+  submitVoid(
+    saveMyCstmr,
+    { ...key(k), ...ownerOf(k.searchUserid), changeCustInfo: 'Y', kwgend: k.form.kwgend, kwbrdt: k.form.kwbrdt, kwszip: k.form.kwszip, kwsad1: k.form.kwsad1, kwsad2: k.form.kwsad2 },
+    { label: msg.outboxLabelCustomer, record: recordOf.customer(k.kwkkey), block: true },
+  );
 
 /** The sales system's visit confirmation with the caller's id and a fresh token, opened outside the app. */
 export const openVisitConfirm = ({ salesUrl, care }: { salesUrl: string; care: BookCare }) =>
@@ -71,15 +90,17 @@ export const openVisitConfirm = ({ salesUrl, care }: { salesUrl: string; care: B
     yield* NativeBridge.use((b) => b.openExternalLink(visitConfirmUrl(salesUrl, userId, token, care)));
   });
 
+const customerSave = (kwkkey: string) => ({ label: msg.outboxLabelCustomer, record: recordOf.customer(kwkkey) });
+
 export const saveFavourite = (k: CustomerKeyInput & { bookmarkYn: 'Y' | 'N' }) =>
-  Api.use((a) => a.call(k.bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, key(k))).pipe(Effect.asVoid);
+  submitVoid(k.bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, key(k), customerSave(k.kwkkey));
 
 export const saveRecruit = (k: CustomerKeyInput & { rcrtYn: 'Y' | 'N' }) =>
-  Api.use((a) => a.call(k.rcrtYn === 'Y' ? saveMyCustRecruit : deleteCustRecruit, key(k))).pipe(Effect.asVoid);
+  submitVoid(k.rcrtYn === 'Y' ? saveMyCustRecruit : deleteCustRecruit, key(k), customerSave(k.kwkkey));
 
-/** memoDiv 0: an automatic memo, never amendable (spec 2 §3, §4). */
+/** memoDiv 0: an automatic memo, never amendable (spec 2 §3, §4). A new memo: no record yet. */
 export const saveAutoMemo = (k: CustomerKeyInput & { memo: string }) =>
-  Api.use((a) => a.call(saveMyCustMemo, { ...key(k), memoDiv: '0', memo: k.memo })).pipe(Effect.asVoid);
+  submitVoid(saveMyCustMemo, { ...key(k), memoDiv: '0', memo: k.memo }, { label: msg.outboxLabelMemo, record: null });
 
 export const handOver = ({ kind, phone }: { kind: ContactKind; phone: string }) =>
   NativeBridge.use((b) => (kind === 'call' ? b.dial(phone) : b.sendSms({ phones: [phone], message: '' })));
@@ -89,7 +110,9 @@ export const loadMemoPage = (k: CustomerKeyInput) => ({ offset, size }: LoadPage
     Effect.map((r): Page => ({ items: r.memoList, total: r.totCnt })),
   );
 
-export const deleteMemo = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(deleteCustMemo, { sqno }, { block: true })).pipe(Effect.asVoid);
+/** With the version the history row was read at, when known: a memo changed since is a conflict. */
+export const deleteMemo = ({ sqno, version }: DeleteMemoInput) =>
+  submitVoid(deleteCustMemo, { sqno, ...(version === undefined ? {} : { version }) }, { label: msg.outboxLabelMemoDelete, record: recordOf.custMemo(sqno), block: true });
 
 /** A popup page of this app, opened by the shell as a full URL (a web view of its own; a window on PC). */
 export const openPopup = (origin: string) => ({ url }: { url: string }) => NativeBridge.use((b) => b.openNewPage(new URL(url, origin).href));

@@ -1,7 +1,7 @@
 // The customer pages' actors on the Effect runtime: a page of the list, the EP choices, bookmarks, the PDF
 // link opened through the native shell (on PC in the tab reserved during the click), saved lists, SMS
 // templates and sending, and the product master. Saves and sends block the screen (blockYn Y); the list
-// and the bookmark do not.
+// and the bookmark do not. Saves go through the outbox (issue 18): without a network they wait there.
 import { Effect, Exit } from 'effect';
 import type { NativeBridge, ReservedLink } from '../../../bridges/contract';
 import type { LoadCustomersInput, RowsPage } from '../../../machines/customers/customer-list.setup';
@@ -23,7 +23,10 @@ import {
   type CustDiv,
   type CustomerFilters,
 } from '../../domain/customers/contract';
+import { msg } from '../../domain/messages';
+import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
+import { submitVoid } from '../outbox/submit-save';
 
 export const loadCustomers = ({ filters, offset, size }: LoadCustomersInput) =>
   Api.use((a) => a.call(getMyCstmrList, { offset, size, ...filters })).pipe(Effect.map((r): RowsPage => ({ items: r.list, total: r.totCnt })));
@@ -32,7 +35,7 @@ export const loadEpChoices = () => Api.use((a) => a.call(getEpList, {})).pipe(Ef
 
 /** Y saves the bookmark, N deletes it (spec 2 §4). */
 export const saveBookmark = ({ kwkkey, custDiv, bookmarkYn }: { kwkkey: string; custDiv: CustDiv; bookmarkYn: 'Y' | 'N' }) =>
-  Api.use((a) => a.call(bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, { kwkkey, custDiv })).pipe(Effect.asVoid);
+  submitVoid(bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, { kwkkey, custDiv }, { label: msg.outboxLabelCustomer, record: recordOf.customer(kwkkey) });
 
 /**
  * Opens the link where the click reserved (`reserved`: on PC a window opened during the click), as a full
@@ -45,13 +48,14 @@ export const openPdf = (origin: string, reserved: Effect.Effect<ReservedLink, ne
     (link, exit) => (Exit.isSuccess(exit) ? Effect.void : link.release()),
   );
 
+/** A new list (no record yet). Sent or queued, the sheet closes as saved: its number is not needed. */
 export const saveList = ({ keys, listTyp, srcUserid, titl }: SaveListRequest) =>
-  Api.use((a) => a.call(saveCustList, { titl, listTyp, ...(srcUserid ? { srcUserid } : {}), kwkkeyJsonString: keys }, { block: true }));
+  submitVoid(saveCustList, { titl, listTyp, ...(srcUserid ? { srcUserid } : {}), kwkkeyJsonString: keys }, { label: msg.outboxLabelCustList, record: null, block: true });
 
 export const loadSavedLists = () => Api.use((a) => a.call(getSavedCustList, {})).pipe(Effect.map((r) => r.list));
 
 export const deleteSavedList = ({ custListSqno }: { custListSqno: number }) =>
-  Api.use((a) => a.call(deleteSavedCustList, { custListSqno }, { block: true })).pipe(Effect.asVoid);
+  submitVoid(deleteSavedCustList, { custListSqno }, { label: msg.outboxLabelCustListDelete, record: recordOf.custList(custListSqno), block: true });
 
 export const loadTemplates = () => Api.use((a) => a.call(getSmsTempleteList, {})).pipe(Effect.map((r) => r.list));
 

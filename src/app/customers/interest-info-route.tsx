@@ -1,6 +1,7 @@
 // /myCstmr/myCstmrView/interestInfo?userId&kwkkey&custDiv (spec 2 §2): the interest and no-jin info popup.
 // It loads the choices and, from getMyCstmr (onlyChild), the customer's type, the server's word on whether
-// it may be modified rather than a query parameter; saves through saveMyCstmr (changeInterest Y), tells the
+// it may be modified rather than a query parameter; saves through saveMyCstmr (changeInterest Y; through the
+// outbox, issue 18: without a network it is kept and sent later, and the popup closes as saved), tells the
 // opener interestinfo-update-result through the shell and closes; where nothing closes (opened by its URL,
 // a PC tab of its own), it goes to the customer's detail.
 import { useActorRef, useSelector } from '@xstate/react';
@@ -11,9 +12,12 @@ import { selectSession } from '../../../machines/app/app.selectors';
 import { interestInfoMachine, type InterestInfoInput, type InterestInfoLoaded, type InterestSave } from '../../../machines/customers/interest-info.machine';
 import { customerHref } from '../../domain/customers/pages';
 import { getInterestInfoList, saveMyCstmr } from '../../domain/customers/sections-contract';
+import { msg } from '../../domain/messages';
+import { recordOf } from '../../domain/outbox/records';
 import { InterestInfoScreen } from '../../screens/customers/interest-info-screen';
 import { Api } from '../../services/api.service';
 import { useApp } from '../app-context';
+import { submitVoid } from '../outbox/submit-save';
 import { closePopup } from './close-popup';
 import { loadCustomerBrief, ownerOf } from './customer-brief';
 import type { Flows } from '../flows';
@@ -43,13 +47,11 @@ export function provideInterestInfo({ fromEffect }: Pick<Flows, 'fromEffect'>, i
         ),
       ),
       saveInterests: fromEffect(({ chosen, prensrno, custnote }: InterestSave) =>
-        Api.use((a) =>
-          a.call(
-            saveMyCstmr,
-            { ...key, ...ownerOf(input.searchUserid), changeInterest: 'Y', interestListJsonString: chosen, prensrno, custnote },
-            { block: true },
-          ),
-        ).pipe(Effect.asVoid),
+        submitVoid(
+          saveMyCstmr,
+          { ...key, ...ownerOf(input.searchUserid), changeInterest: 'Y', interestListJsonString: chosen, prensrno, custnote },
+          { label: msg.outboxLabelCustomer, record: recordOf.customer(input.kwkkey), block: true },
+        ),
       ),
       finish: fromEffect(({ saved }: { saved: boolean }) =>
         closePopup(

@@ -291,6 +291,8 @@ export const CustomerMemo = Schema.Struct({
   amntPsblYn: YN,
   /** yyyy-mm-dd HH:mm (KST). */
   crtnDttm: Schema.String,
+  /** Bumped by every change: an edit or delete sends the version it read (issue 18). */
+  version: Count,
 });
 export type CustomerMemo = typeof CustomerMemo.Type;
 
@@ -312,6 +314,12 @@ export const getCustMemoList = defineCall({
 /** The memo text as typed: required (not blank) and at most 500 characters; stored trimmed. */
 const MemoText = Text(MEMO_MAX, 1);
 
+/**
+ * The memo's version as read (issue 18): given, the change is made only while the memo still has it, else
+ * conflict with the server's copy ({ memo, version }); absent, the last write wins (older clients).
+ */
+const MemoVersion = Schema.optionalKey(FormInt(1, 2_147_483_647));
+
 export const saveMyCustMemo = defineCall({
   path: 'myCstmr/saveMyCustMemo',
   auth: 'session',
@@ -331,7 +339,7 @@ export const updateCustMemo = defineCall({
   path: 'myCstmr/updateCustMemo',
   auth: 'session',
   mutation: true,
-  request: Schema.Struct({ sqno: MemoSqno, memo: MemoText }),
+  request: Schema.Struct({ sqno: MemoSqno, memo: MemoText, version: MemoVersion }),
   response: Empty,
 });
 
@@ -346,6 +354,6 @@ export const deleteCustMemo = defineCall({
   path: 'myCstmr/deleteCustMemo',
   auth: 'session',
   mutation: true,
-  request: Schema.Struct({ sqno: MemoSqno }),
+  request: Schema.Struct({ sqno: MemoSqno, version: MemoVersion }),
   response: Empty,
 });

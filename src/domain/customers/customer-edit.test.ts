@@ -7,6 +7,7 @@ import {
   additionalInfoError,
   childError,
   childrenAfter,
+  childrenShown,
   chosenAfter,
   needsAdditionalInfo,
   withAdditionalInfo,
@@ -15,6 +16,7 @@ import {
   filledChildren,
   interestChoiceProblem,
   placeNoteFor,
+  type ChildChange,
   type ChildSlot,
 } from './customer-edit';
 import { customerSectionsMessages as m } from './sections-messages';
@@ -154,6 +156,30 @@ describe('childrenAfter / chosenAfter (spec 2 §4: each change rewrites the chil
         kids.forEach((k, i) => expect(f[`chlnnam${i + 1}`]).toBe(k.chlnnam));
         for (let i = kids.length; i < 5; i++) expect([f[`chlnnam${i + 1}`], f[`chlnbdt${i + 1}`], f[`chlngndr${i + 1}`]]).toEqual(['', '', '']);
       }),
+    ));
+});
+
+describe('childrenShown (issue 18: a children save the outbox keeps shows what the user entered)', () => {
+  const shown = (sqno: number, key: string, name: string) => ({ sqno, chlnKwkey: key, chlnNm: name, kwgend: 'F' as const, chlnBrdt: '20190305', age: 7 });
+  const two = [shown(1, 'C1', '가'), shown(2, 'C2', '나')];
+  const slot = (chlnnam: string): ChildSlot => ({ chlnnam, chlnbdt: '20210710', chlngndr: 'M' });
+  it('adds at the end, without a key or an age yet', () =>
+    expect(childrenShown(two, { kind: 'add', child: slot(' 다 ') })).toEqual([...two, { sqno: 3, chlnKwkey: '', chlnNm: '다', kwgend: 'M', chlnBrdt: '20210710', age: null }]));
+  it('edits in place, keeping the key', () =>
+    expect(childrenShown(two, { kind: 'modify', position: 2, child: slot('하') })).toEqual([two[0], { sqno: 2, chlnKwkey: 'C2', chlnNm: '하', kwgend: 'M', chlnBrdt: '20210710', age: null }]));
+  it('deletes, the others moving up; a position that is no child changes nothing', () => {
+    expect(childrenShown(two, { kind: 'delete', position: 1 })).toEqual([{ ...two[1]!, sqno: 1 }]);
+    expect(childrenShown(two, { kind: 'delete', position: 3 })).toEqual(two);
+  });
+  it('shows the same names, in the same order, as the slots the save sends', () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom<ChildChange>({ kind: 'add', child: slot('다') }, { kind: 'modify', position: 1, child: slot('하') }, { kind: 'delete', position: 2 }, { kind: 'delete', position: 1 }),
+        (change) => {
+          const slots = two.map((k): ChildSlot => ({ chlnnam: k.chlnNm, chlnbdt: k.chlnBrdt, chlngndr: k.kwgend }));
+          expect(childrenShown(two, change).map((k) => k.chlnNm)).toEqual(childrenAfter(slots, change).map((k) => k.chlnnam));
+        },
+      ),
     ));
 });
 

@@ -3,6 +3,7 @@
 // the server checks saveMyCstmr with them again and answers the same message. The current year is passed in.
 import { isValidBirthday } from '../shared/birthday';
 import type { CustType } from './contract';
+import type { DetailChild } from './detail-contract';
 import { customerSectionsMessages as m } from './sections-messages';
 
 export const CHILD_SLOTS = 5;
@@ -117,6 +118,27 @@ export function chosenAfter(count: number, change: ChildChange): number | null {
   if (count === 0) return null;
   if (change.kind === 'modify') return Math.min(change.position, count) - 1;
   return count - 1;
+}
+
+/**
+ * The children as the detail shows them after a change the outbox keeps for later (issue 18): what the user
+ * entered, in order. A child kept or edited keeps its key (its learning still loads); an added one has no key
+ * yet ('') and no age until the server has it; an edited one shows no age either (its birth may have changed).
+ */
+export function childrenShown(children: readonly DetailChild[], change: ChildChange): DetailChild[] {
+  const of = (c: ChildSlot, at: DetailChild | undefined, sqno: number): DetailChild => ({
+    sqno,
+    chlnKwkey: at?.chlnKwkey ?? '',
+    chlnNm: c.chlnnam.trim(),
+    kwgend: c.chlngndr === 'M' ? 'M' : 'F',
+    chlnBrdt: c.chlnbdt,
+    age: null,
+  });
+  if (change.kind === 'add') return [...children, of(change.child, undefined, children.length + 1)];
+  const i = change.position - 1;
+  if (i < 0 || i >= children.length) return [...children];
+  if (change.kind === 'modify') return children.map((c, k) => (k === i ? of(change.child, c, c.sqno) : c));
+  return children.filter((_, k) => k !== i).map((c, k) => ({ ...c, sqno: k + 1 }));
 }
 
 // ---- interests (spec 2 §3 Interest item) ----

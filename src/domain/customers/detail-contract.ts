@@ -138,6 +138,8 @@ export const getMyCstmr = defineCall({
   response: Schema.Struct({
     myCstmr: CustomerDetail,
     children: Schema.Array(DetailChild),
+    /** The children's version (issue 18): a children save (saveMyCstmr addChild Y) sends it back as `version`. */
+    childrenVersion: Count,
     contractInfoList: Schema.Array(ContractInfo),
     /** Points. */
     custMileageInfo: Schema.Struct({ mileage: Count }),

@@ -318,6 +318,11 @@ export const saveMyCstmr = defineCall({
     kwsad2: Schema.optionalKey(Text(DETAIL_ADDRESS_MAX)),
     addChild: Schema.optionalKey(YN),
     ...ChildSlotFields,
+    /**
+     * With addChild Y, the children's version as read (getMyCstmr childrenVersion, issue 18): the children are
+     * saved only while it is still theirs, else conflict with the server's slots and version; absent: last write wins.
+     */
+    version: Schema.optionalKey(FormInt(1, 2_147_483_647)),
     changeInterest: Schema.optionalKey(YN),
     interestListJsonString: Schema.optionalKey(InterestList),
     prensrno: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^(\d{2})?$/))),

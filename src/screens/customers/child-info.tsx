@@ -37,7 +37,7 @@ export function ChildInfo({ actor }: { readonly actor: Actor }) {
       ) : (
         <div className="cdetail-children" role="group" aria-label={msg.childPickerLabel}>
           {children.map((ch) => (
-            <div key={ch.chlnKwkey} className="cdetail-kid-cell">
+            <div key={ch.chlnKwkey || `new-${ch.sqno}`} className="cdetail-kid-cell">
               <button type="button" className="cdetail-kid" aria-pressed={ch.chlnKwkey === chosen} onClick={() => actor.send({ type: 'user.chooseChild', chlnKwkey: ch.chlnKwkey })}>
                 <strong>{ch.chlnNm}</strong> <span>{msg.custGenderNames[ch.kwgend]}</span> <span>{msg.custChildAge(ch.age)}</span>
               </button>

@@ -285,7 +285,7 @@ function MemoList({ actor, memos, memoDelete }: Props & { readonly memos: PagedL
                 </button>
               )}
               {m.amntPsblYn === 'Y' && (
-                <button type="button" className="btn btn-ghost" aria-label={msg.custMemoDeleteOf(m.crtnDttm)} disabled={deleting} onClick={() => memoDelete.send({ type: 'user.deleteMemo', sqno: m.sqno })}>
+                <button type="button" className="btn btn-ghost" aria-label={msg.custMemoDeleteOf(m.crtnDttm)} disabled={deleting} onClick={() => memoDelete.send({ type: 'user.deleteMemo', sqno: m.sqno, version: m.version })}>
                   {msg.custMemoDelete}
                 </button>
               )}

@@ -13,7 +13,7 @@ import { BridgeUnavailable } from '../../../bridges/contract';
 import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { customerChildrenMachine, type ChildrenInput } from '../../../machines/customers/customer-children.machine';
 import * as childrenSelectors from '../../../machines/customers/customer-children.selectors';
-import { bookCares, children as childrenTable, learningItems, learningProducts } from '../../../server/db/schema';
+import { bookCares, children as childrenTable, customers as customersTable, learningItems, learningProducts } from '../../../server/db/schema';
 import { TEST_DATABASES } from '../../../server/test-support/databases';
 import { createHarness } from '../../../server/test-support/harness';
 import { rowsOf } from '../../../server/lib/rows';
@@ -58,6 +58,9 @@ await call('saveMyCstmr', { ...key(FIVE), addChild: 'Y', ...slots([...(await chi
  *  child): put back before every rendered path, only where a path changed them. */
 const SNAPSHOT = new Map<string, (typeof childrenTable.$inferSelect)[]>();
 for (const c of [CONTRACT, ONE, NONE, FIVE]) SNAPSHOT.set(c.kwkkey, await h.db.select().from(childrenTable).where(eq(childrenTable.kwkkey, c.kwkkey)));
+/** Each customer's children version as read with the snapshot: put back with the children (issue 18). */
+const VERSION = new Map<string, number>();
+for (const c of [CONTRACT, ONE, NONE, FIVE]) VERSION.set(c.kwkkey, (await h.db.select().from(customersTable).where(eq(customersTable.kwkkey, c.kwkkey)))[0]!.childrenVersion);
 const KEYS = [...SNAPSHOT.values()].flat().map((k) => k.chlnKwkey);
 const HANGING = [learningProducts, learningItems, bookCares] as const;
 const HUNG = await Promise.all(HANGING.map((t) => h.db.select().from(t).where(inArray(t.chlnKwkey, KEYS))));
@@ -65,6 +68,7 @@ const rowsKey = (rows: readonly { id: number; name: string; seq: number; gender:
   JSON.stringify([...rows].sort((a, b) => a.id - b.id).map((r) => [r.id, r.name, r.seq, r.gender, r.birth]));
 async function restore() {
   let changed = false;
+  for (const [kwkkey, version] of VERSION) await h.db.update(customersTable).set({ childrenVersion: version }).where(eq(customersTable.kwkkey, kwkkey));
   for (const [kwkkey, rows] of SNAPSHOT) {
     const now = await h.db.select().from(childrenTable).where(eq(childrenTable.kwkkey, kwkkey));
     if (rowsKey(now) === rowsKey(rows)) continue;
@@ -123,10 +127,13 @@ const inputOf = (c: typeof ONE, children: ChildrenInput['children'], editable: b
   searchUserid: '',
   ownerUserid: 'planner01',
   children,
+  version: VERSION.get(c.kwkkey)!,
   editable,
   salesUrl,
 });
 const fault = new ServerError({ rt: 'server_error', rtMsg: msg.serverError });
+/** A save the server took (one per path): the children it then holds, and the version one past the one read. */
+const sent = (c: typeof ONE, children: ChildrenInput['children']) => ({ status: 'sent', children, version: VERSION.get(c.kwkkey)! + 1 });
 const noShell = new BridgeUnavailable({ action: 'openNewPage', platform: 'AND', reason: 'no-shell' });
 /** Loading a child, for every child this customer can have chosen. */
 const loads = (list: readonly { chlnKwkey: string }[]): AnyEventObject[] => [
@@ -169,11 +176,11 @@ const GROUPS = [
       { type: 'user.deleteChild', sqno: 1 },
       { type: 'user.confirm' },
       { type: 'user.cancel' },
-      { type: 'xstate.done.actor.saveChildren', output: SAVED.oneAdd, at: 'add' },
-      { type: 'xstate.done.actor.saveChildren', output: SAVED.oneModify, at: 'modify' },
-      { type: 'xstate.done.actor.saveChildren', output: SAVED.oneDelete, at: 'delete' },
+      { type: 'xstate.done.actor.saveChildren', output: sent(ONE, SAVED.oneAdd), at: 'add' },
+      { type: 'xstate.done.actor.saveChildren', output: sent(ONE, SAVED.oneModify), at: 'modify' },
+      { type: 'xstate.done.actor.saveChildren', output: sent(ONE, SAVED.oneDelete), at: 'delete' },
       { type: 'xstate.error.actor.saveChildren', error: fault },
-      { type: 'xstate.done.actor.reloadChildren', output: ORIGINAL.one },
+      { type: 'xstate.done.actor.reloadChildren', output: { children: ORIGINAL.one, version: VERSION.get(ONE.kwkkey)! } },
       { type: 'xstate.error.actor.reloadChildren', error: new NetworkError({ detail: 'offline' }) },
     ],
   },
@@ -181,7 +188,7 @@ const GROUPS = [
     name: 'a prospect without children',
     customer: NONE,
     input: inputOf(NONE, ORIGINAL.none, true, null),
-    events: [...loads(SAVED.noneAdd), { type: 'user.addChild' }, { type: 'xstate.done.actor.openPopup' }, { type: 'popup.childAdded', child: NEW }, { type: 'xstate.done.actor.saveChildren', output: SAVED.noneAdd, at: 'add' }],
+    events: [...loads(SAVED.noneAdd), { type: 'user.addChild' }, { type: 'xstate.done.actor.openPopup' }, { type: 'popup.childAdded', child: NEW }, { type: 'xstate.done.actor.saveChildren', output: sent(NONE, SAVED.noneAdd), at: 'add' }],
   },
   {
     name: 'a prospect with five children',
@@ -308,8 +315,10 @@ describe('the child info on the rendered screen (one covering set over the four 
             const req = await take('saveMyCstmr');
             expect(req.form.get('addChild')).toBe('Y');
             // The children in order at positions 1-5, the rest empty (spec 2 §4).
-            const names = (e.output as ChildrenInput['children']).map((k) => k.chlnNm);
+            const names = (e.output.children as ChildrenInput['children']).map((k) => k.chlnNm);
             expect([1, 2, 3, 4, 5].map((i) => req.form.get(`chlnnam${i}`) ?? '')).toEqual([...names, '', '', '', '', ''].slice(0, 5));
+            // With the version the children were read at (issue 18).
+            expect(req.form.get('version')).toBe(String(actor.getSnapshot().context.version));
             expect((await act(async () => server.forward(req))).body.rt).toBe('success');
             await forward('getMyCstmr');
           },

@@ -48,7 +48,8 @@ async function modelOf(name: string, userid: string) {
     { type: 'xstate.done.actor.integrate', output: 1 },
     { type: 'xstate.done.actor.integrate', output: 0 },
     { type: 'xstate.error.actor.integrate', error: REFUSED },
-    { type: 'xstate.error.actor.integrate', error: new NetworkError({ detail: 'offline' }) },
+    // Offline, the outbox keeps the integration (issue 18): done as queued, never an error.
+    { type: 'xstate.done.actor.integrate', output: 'queued' },
     { type: 'user.dismissMessage' },
   ];
   return { name, userid, input: undefined, page, events };
@@ -140,7 +141,10 @@ describe('customer integration on the rendered screen (one covering set over bot
           'user.dismissMessage': () => click(within(dialogWith(actor.getSnapshot().context.message)).getByRole('button', { name: '확인' })),
           'xstate.done.actor.integrate': async (e) => {
             const chosen = m.page.list.find((r) => pairKey(r) === actor.getSnapshot().context.chosen)!;
-            if (e.output > 0) {
+            if (e.output === 'queued') {
+              const req = await take('saveCustIntegration');
+              act(() => req.fail());
+            } else if (e.output > 0) {
               const req = await take('saveCustIntegration');
               expect(JSON.parse(req.form.get('jsonString')!)).toEqual([{ kwkkey: chosen.kwkkey, chkKwkkey: chosen.chkKwkkey, insertFlag: 'Y' }]);
               const answer = await act(async () => server.forward(req));

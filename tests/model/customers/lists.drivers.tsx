@@ -48,7 +48,7 @@ export function saveDrivers(w: World, h: Harness, kwkkey: string): Drivers {
     },
     'xstate.error.actor.saveList': async (e) => {
       const req = await held();
-      if (e.error._tag === 'NetworkError') return act(async () => req.fail());
+      if (e.error.rt === 'server_error') return act(async () => req.respond(500, { rt: e.error.rt, rtMsg: e.error.rtMsg }));
       await fillUp(h, 'branch01');
       expect((await act(() => w.server.forward(req))).body).toEqual({ rt: 'refused', rtMsg: msg.savedListLimit });
     },
@@ -99,9 +99,9 @@ export function listDrivers(w: World, lists: readonly SavedList[]): Drivers {
     'xstate.done.actor.deleteSavedList': async () => {
       expect((await act(async () => w.server.forward(await take('deleteSavedCustList')))).body.rt).toBe('success');
     },
-    'xstate.error.actor.deleteSavedList': async () => {
+    'xstate.error.actor.deleteSavedList': async (e) => {
       const req = await take('deleteSavedCustList');
-      await act(async () => req.fail());
+      await act(async () => req.respond(500, { rt: e.error.rt, rtMsg: e.error.rtMsg }));
     },
   };
 }

@@ -30,13 +30,14 @@ const memo = ((answer.body.data as { memoList: CustomerMemo[] }).memoList ?? [])
 const SEEDED = await h.db.select().from(memos).where(eq(memos.kwkkey, DETAIL.kwkkey));
 
 const EVENTS: AnyEventObject[] = [
-  { type: 'user.deleteMemo', sqno: memo?.sqno ?? 0 },
+  // With the version its history row was read at (issue 18): the delete sends it back.
+  { type: 'user.deleteMemo', sqno: memo?.sqno ?? 0, version: memo?.version ?? 1 },
   { type: 'user.confirm' },
   { type: 'user.cancel' },
   { type: 'xstate.done.actor.deleteMemo' },
   { type: 'xstate.error.actor.deleteMemo', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
 ];
-const contextKey = (c: any) => [c.deleting];
+const contextKey = (c: any) => [c.deleting, c.deletingVersion];
 const inert = memoDeleteMachine.provide({ actors: inertActors(['deleteMemo']) as any });
 const paths = cachedPaths('memo-delete', memoDeleteMachine, { events: EVENTS, input: {}, contextKey, inert, taken: new Set<string>() }, generatePaths);
 const taken = new Set<string>();
@@ -95,7 +96,7 @@ describe('memo delete on the detail’s rendered screen: a covering set of the p
           'user.cancel': () => click(within(confirmation()!).getByRole('button', { name: '취소' })),
           'xstate.done.actor.deleteMemo': async () => {
             const req = await w.take('deleteCustMemo');
-            expect(req.form.get('sqno')).toBe(String(memo!.sqno));
+            expect([req.form.get('sqno'), req.form.get('version')]).toEqual([String(memo!.sqno), String(memo!.version)]);
             expect((await act(async () => w.server.forward(req))).body.rt).toBe('success');
           },
           'xstate.error.actor.deleteMemo': async (e) => {

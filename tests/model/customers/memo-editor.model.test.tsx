@@ -75,6 +75,8 @@ describe('the memo popup on the rendered screen (one covering set over both)', (
       };
       const take = w.take;
       const saveCall = g.input.sqno === null ? 'saveMyCustMemo' : 'updateCustMemo';
+      /** The version the edited memo was read at: the update sends it back (issue 18). */
+      let versionRead: number | null = null;
       await replayOnImplementation(path, {
         actor: () => actor,
         settle: (check) => waitFor(check),
@@ -84,6 +86,7 @@ describe('the memo popup on the rendered screen (one covering set over both)', (
           'xstate.done.actor.loadMemo': async (e) => {
             const answer = await act(async () => server.forward(await take('getCustMemo')));
             expect(answer.body.data.memo.memo).toBe(e.output);
+            versionRead = answer.body.data.memo.version;
           },
           'xstate.error.actor.loadMemo': async () => {
             const req = await take('getCustMemo');
@@ -94,7 +97,7 @@ describe('the memo popup on the rendered screen (one covering set over both)', (
             const text = actor.getSnapshot().context.text.trim();
             expect(req.form.get('memo')).toBe(text);
             if (g.input.sqno === null) expect([req.form.get('kwkkey'), req.form.get('memoDiv')]).toEqual([TARGET.kwkkey, '1']);
-            else expect(req.form.get('sqno')).toBe(String(g.input.sqno));
+            else expect([req.form.get('sqno'), req.form.get('version')]).toEqual([String(g.input.sqno), String(versionRead)]);
             expect((await act(async () => server.forward(req))).body.rt).toBe('success');
             // The server holds it: a new written memo of this customer, or the memo changed.
             const [row] =
