@@ -28,11 +28,11 @@ export const orgMemoEditorMachine = memoPopupMachine({
   loadInput: (context: OrgMemoEditorContext, sqno): { targetId: string; sqno: number } => ({ targetId: context.targetId, sqno }),
   /** orgnz/memoSave: sqno 0 writes a new memo. */
   saveInput: (context, contents): SaveOrgMemoInput => ({ sqno: context.sqno ?? 0, targetId: context.targetId, contents }),
-  /** The answer's sqno is positive on success. */
+  /** The answer's sqno is positive on success; a save kept by the outbox (no network) is done for the popup too. */
   checkStored: {
-    isStored: (output: { sqno: number }) => output.sqno > 0,
+    isStored: (output: { sqno: number; queued?: true }) => output.queued === true || output.sqno > 0,
     message: msg.orgMemoSaveFailed,
-    description: 'No positive number back: 등록/수정에 실패하였습니다.',
+    description: 'No positive number back: 등록/수정에 실패하였습니다. (A save queued offline counts as stored.)',
   },
   descriptions: {
     loading: 'The text of the memo to edit: the caller’s own memos only (orgnz/memoList).',

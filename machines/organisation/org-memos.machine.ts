@@ -48,8 +48,8 @@ export const orgMemosMachine = setup({
   actors: {
     /** orgnz/memoList: the caller's memos about the member, newest first. */
     loadMemos: providedPromise<readonly OrgMemo[], { targetId: string }>('loadMemos'),
-    /** orgnz/memoDelete: a positive number on success. */
-    deleteMemo: providedPromise<{ sqno: number }, { sqno: number }>('deleteMemo'),
+    /** orgnz/memoDelete at the version the list read: a positive number on success (queued offline: the same). */
+    deleteMemo: providedPromise<{ sqno: number }, { sqno: number; version?: number }>('deleteMemo'),
     /** The memo popup through the shell (openNewPage); it reports back as popup.memoSaved. */
     openEditor: providedPromise<void, { targetId: string; sqno: number | null }>('openEditor'),
     /** The popup's reports among the shell's page messages. */
@@ -68,6 +68,8 @@ export const orgMemosMachine = setup({
     clearDeleting: assign({ deleting: null }),
     assignEditing: assign({ editing: ({ event }) => (event.type === 'user.editMemo' ? event.sqno : null) }),
     assignMemos: assign({ memos: ({ event }) => outputOf<readonly OrgMemo[]>(event) }),
+    /** The deleted memo leaves the list at once: a delete queued offline shows so before any reload can. */
+    dropDeleted: assign({ memos: ({ context }) => context.memos.filter((m) => m.sqno !== context.deleting) }),
     noteDeleted: assign({ message: msg.orgMemoDeleted, deleting: null }),
     noteNotDeleted: assign({ message: msg.orgMemoDeleteFailed, deleting: null }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)), deleting: null }),
@@ -104,9 +106,12 @@ export const orgMemosMachine = setup({
       invoke: {
         id: 'deleteMemo',
         src: 'deleteMemo',
-        input: ({ context }) => ({ sqno: context.deleting! }),
+        input: ({ context }) => {
+          const version = context.memos.find((m) => m.sqno === context.deleting)?.version;
+          return { sqno: context.deleting!, ...(version === undefined ? {} : { version }) };
+        },
         onDone: [
-          { guard: 'isStored', target: 'reloading', actions: 'noteDeleted', description: '삭제되었습니다., and the list is read again.' },
+          { guard: 'isStored', target: 'reloading', actions: ['dropDeleted', 'noteDeleted'], description: '삭제되었습니다., and the list is read again.' },
           { target: 'notice', actions: 'noteNotDeleted', description: 'No positive number back: 삭제에 실패하였습니다.' },
         ],
         onError: { target: 'notice', actions: 'noteFailure', description: 'The server’s message (another’s memo, or gone).' },

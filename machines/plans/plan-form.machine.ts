@@ -25,6 +25,8 @@ export interface PlanFormInput {
   readonly planYrmn: string;
   readonly values: PlanValues;
   readonly periods: readonly PlanPeriod[];
+  /** The loaded plan's version (bsnPlnInfo), sent with the save (issue 18); absent for a new or requested month's form. */
+  readonly version?: number;
 }
 
 export interface PlanFormContext extends PlanFormInput {
@@ -43,6 +45,8 @@ export type PlanFormEvent =
   | { type: 'user.dismissMessage' };
 
 export type SavePlanInput = RequestOf<typeof saveBsnPln>;
+/** The server's sqno, or the form's own with `queued` when the outbox kept the save (no network). */
+export type SavePlanOutput = { readonly sqno: number; readonly queued?: true };
 
 const isAmount = (key: PlanFieldKey) => PLAN_GOALS.some((g) => g.key === key && g.kind === 'amount');
 /** An input as it keeps a typed value: amounts with separators, counts digits only. */
@@ -67,6 +71,7 @@ export function saveRequest(c: PlanFormInput): SavePlanInput {
     newConsCscnt: n('newConsCscnt'),
     ...(c.values.rcrtGoalCscnt === '' ? {} : { rcrtGoalCscnt: n('rcrtGoalCscnt') }),
     memo: c.values.memo,
+    ...(c.version === undefined ? {} : { version: c.version }),
   };
 }
 
@@ -78,13 +83,17 @@ const saveFailure = (c: PlanFormContext, error: unknown) =>
 export const planFormMachine = setup({
   types: { input: {} as PlanFormInput, context: {} as PlanFormContext, events: {} as PlanFormEvent },
   actors: {
-    /** bsnPln/save: the plan's sqno back. */
-    savePlan: providedPromise<{ sqno: number }, SavePlanInput>('savePlan'),
+    /** bsnPln/save: the plan's sqno back, or `queued` when the outbox keeps the save until the network is back. */
+    savePlan: providedPromise<SavePlanOutput, SavePlanInput>('savePlan'),
   },
   guards: {
     mayChange: ({ context, event }) => event.type === 'user.changeGoal' && (isAmount(event.key) || !locksCounts(context)),
     hasMissingGoal: ({ context }) => firstMissingGoal(context.values) !== null,
-    isStored: ({ event }) => (event as unknown as { output: { sqno: number } }).output.sqno > 0,
+    /** A save queued offline is done for the form as a sent one (the pending-saves indicator tells the rest). */
+    isStored: ({ event }) => {
+      const output = (event as unknown as { output: SavePlanOutput }).output;
+      return output.queued === true || output.sqno > 0;
+    },
   },
   actions: {
     assignGoal: assign({

@@ -28,5 +28,5 @@ export function formOfPlan(plan: Plan): PlanFormInput {
           rcrtGoalCscnt: String(plan.rcrtGoalCscnt),
           memo: plan.memo,
         };
-  return { sqno: plan.sqno, stat: plan.stat, planYrmn: plan.planYrmn, values, periods: plan.periodList };
+  return { sqno: plan.sqno, stat: plan.stat, planYrmn: plan.planYrmn, values, periods: plan.periodList, version: plan.version };
 }

@@ -88,8 +88,8 @@ describe.each(TEST_DATABASES)('orgnz member calls on $name', (database) => {
     expect(e.activityInfo('planner01', '201901')).toEqual(Object.fromEntries(Object.keys(e.activityInfo('planner01')).map((k) => [k, 0])));
     const mine = await ask('orgnz/activity', 'branch01', { targetId: code('planner01') });
     expect(mine.memoList).toEqual([
-      { sqno: expect.any(Number), cntn: '지점장 메모 2', crtnDttm: '2026.03.10 23:59' },
-      { sqno: expect.any(Number), cntn: '지점장 메모 1', crtnDttm: '2026.03.02 09:15' },
+      { sqno: expect.any(Number), cntn: '지점장 메모 2', crtnDttm: '2026.03.10 23:59', version: 1 },
+      { sqno: expect.any(Number), cntn: '지점장 메모 1', crtnDttm: '2026.03.02 09:15', version: 1 },
     ]);
     expect((await ask('orgnz/activity', 'district01', { targetId: code('planner01') })).memoList.map((m: { cntn: string }) => m.cntn)).toEqual(['지국장 메모']);
   });

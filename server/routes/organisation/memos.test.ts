@@ -1,7 +1,8 @@
 // @vitest-environment node
 // orgnz/memoList, memoSave, memoDelete: a memo is its author's alone (a branch head never sees a district
 // head's memos about the same member); writing, changing and deleting; someone else's memo and a memo that
-// does not exist get the same audited not-found; the text rules (trimmed, required, 1000 bytes).
+// does not exist get the same audited not-found; the text rules (trimmed, required, 1000 bytes); versions
+// (issue 18): every change bumps one, a change sent with a stale one is a conflict with the memo as stored.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../../src/domain/messages';
@@ -15,9 +16,10 @@ describe.each(TEST_DATABASES)('orgnz memos on $name', (database) => {
   let e: OrgExpect;
   const code = (userid: string) => e.byId(userid).akdcde;
   const call = async (path: string, caller: string, fields: Record<string, string>) => h.call(path, fields, { token: await h.as(caller) });
-  const save = (caller: string, target: string, contents: string, sqno = 0) =>
-    call('orgnz/memoSave', caller, { sqno: String(sqno), targetId: code(target), contents });
-  const listOf = async (caller: string, target: string) => (await call('orgnz/memoList', caller, { targetId: code(target) })).body.data.list as { sqno: number; cntn: string; crtnDttm: string }[];
+  const save = (caller: string, target: string, contents: string, sqno = 0, more: Record<string, string> = {}) =>
+    call('orgnz/memoSave', caller, { sqno: String(sqno), targetId: code(target), contents, ...more });
+  const listOf = async (caller: string, target: string) =>
+    (await call('orgnz/memoList', caller, { targetId: code(target) })).body.data.list as { sqno: number; cntn: string; crtnDttm: string; version: number }[];
   const stored = async (sqno: number) => (await h.db.select().from(orgMemos).where(eq(orgMemos.sqno, sqno)))[0];
 
   beforeAll(async () => {
@@ -34,8 +36,8 @@ describe.each(TEST_DATABASES)('orgnz memos on $name', (database) => {
     const theirs = await save('district01', 'planner01', '지국장 메모');
     expect((await stored(first.body.data.sqno))!).toMatchObject({ authorUserid: 'branch01', targetUserid: 'planner01', cntn: '첫 상담 메모\n다음 주 재방문' });
     expect(await listOf('branch01', 'planner01')).toEqual([
-      { sqno: second.body.data.sqno, cntn: '두 번째 메모', crtnDttm: '2026.03.12 10:01' },
-      { sqno: first.body.data.sqno, cntn: '첫 상담 메모\n다음 주 재방문', crtnDttm: '2026.03.12 10:00' },
+      { sqno: second.body.data.sqno, cntn: '두 번째 메모', crtnDttm: '2026.03.12 10:01', version: 1 },
+      { sqno: first.body.data.sqno, cntn: '첫 상담 메모\n다음 주 재방문', crtnDttm: '2026.03.12 10:00', version: 1 },
     ]);
     // The district head sees their own memo only; the branch head above them never sees it.
     expect((await listOf('district01', 'planner01')).map((m) => m.sqno)).toEqual([theirs.body.data.sqno]);
@@ -82,6 +84,38 @@ describe.each(TEST_DATABASES)('orgnz memos on $name', (database) => {
     expect((await stored(theirs))!.cntn).toBe('남을 메모');
   });
 
+  it('edits at the version read: a match saves and bumps it, a stale one is a conflict with the memo as stored, none saves', async () => {
+    const sqno = (await save('branch01', 'planner01', '처음 내용')).body.data.sqno as number;
+    const versionOf = async () => (await listOf('branch01', 'planner01')).find((m) => m.sqno === sqno)!.version;
+    expect(await versionOf()).toBe(1);
+    expect((await save('branch01', 'planner01', '다른 기기에서 고침', sqno, { version: '1' })).body).toEqual({ rt: 'success', data: { sqno } });
+    expect([(await stored(sqno))!.cntn, await versionOf()]).toEqual(['다른 기기에서 고침', 2]);
+
+    const stale = await save('branch01', 'planner01', '오래된 화면에서 고침', sqno, { version: '1' });
+    expect([stale.status, stale.body]).toEqual([409, { rt: 'conflict', rtMsg: msg.conflict, data: { current: { contents: '다른 기기에서 고침', version: '2' } } }]);
+    expect((await stored(sqno))!).toMatchObject({ cntn: '다른 기기에서 고침', version: 2 });
+
+    expect((await save('branch01', 'planner01', '버전 없이 고침', sqno)).body).toEqual({ rt: 'success', data: { sqno } });
+    expect((await stored(sqno))!).toMatchObject({ cntn: '버전 없이 고침', version: 3 });
+    // Someone else's memo stays not found, with or without a version.
+    const other = await save('district01', 'planner01', '덮어쓰기', sqno, { version: '3' });
+    expect([other.status, other.body.rt]).toEqual([404, 'not_found']);
+  });
+
+  it('deletes at the version read: a stale one is a conflict and the memo stays; a match or none deletes', async () => {
+    const sqno = (await save('branch01', 'planner01', '지울 메모')).body.data.sqno as number;
+    await save('branch01', 'planner01', '지울 메모 (고침)', sqno);
+    const stale = await call('orgnz/memoDelete', 'branch01', { sqno: String(sqno), version: '1' });
+    expect([stale.status, stale.body]).toEqual([409, { rt: 'conflict', rtMsg: msg.conflict, data: { current: { contents: '지울 메모 (고침)', version: '2' } } }]);
+    expect((await stored(sqno))!).toMatchObject({ cntn: '지울 메모 (고침)', version: 2 });
+    expect((await call('orgnz/memoDelete', 'branch01', { sqno: String(sqno), version: '2' })).body).toEqual({ rt: 'success', data: { sqno } });
+    expect(await stored(sqno)).toBeUndefined();
+    // A deleted memo answers not found, whatever version is sent.
+    expect((await call('orgnz/memoDelete', 'branch01', { sqno: String(sqno), version: '2' })).status).toBe(404);
+    const plain = (await save('branch01', 'planner01', '버전 없이 지움')).body.data.sqno as number;
+    expect((await call('orgnz/memoDelete', 'branch01', { sqno: String(plain) })).body).toEqual({ rt: 'success', data: { sqno: plain } });
+  });
+
   it('refuses blank and over-long texts with the spec’s messages; 1000 bytes by the byte rule fit', async () => {
     const required = [400, { rt: 'bad_request', rtMsg: msg.orgMemoRequired }];
     const tooLong = [400, { rt: 'bad_request', rtMsg: msg.orgMemoTooLong }];
@@ -115,6 +149,8 @@ describe.each(TEST_DATABASES)('orgnz memos on $name', (database) => {
       ['orgnz/memoDelete', { sqno: '0' }, 'sqno'],
       ['orgnz/memoDelete', { sqno: '99999999999' }, 'sqno'],
       ['orgnz/memoDelete', {}, 'sqno'],
+      ['orgnz/memoSave', { sqno: '3', targetId: target, contents: '메모', version: '0' }, 'version'],
+      ['orgnz/memoDelete', { sqno: '3', version: 'x' }, 'version'],
     ] as const) {
       const a = await h.call(path, fields, { token });
       expect([a.status, a.body], `${path} ${JSON.stringify(fields).slice(0, 60)}`).toEqual([400, { rt: 'bad_request', rtMsg: `${msg.badRequest} (${named})` }]);

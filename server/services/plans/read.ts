@@ -118,7 +118,7 @@ export async function planRow(db: Db, sqno: number, scope: { own: string } | { b
         p.frps_goal_amt as "frps", p.etc_goal_amt as "etc", p.orcp_cmcl_goal_amt as "oCmcl", p.orcp_mmbs_goal_amt as "oMmbs",
         p.orcp_frps_goal_amt as "oFrps", p.orcp_etc_goal_amt as "oEtc", p.src_goal_cscnt as "src", p.dgnssrvc_goal_cscnt as "dgnssrvc",
         p.rcrt_goal_cscnt as "rcrt", p.exsn_cons_cscnt as "exsn", p.new_cons_cscnt as "newCons", p.memo, p.saved_at as "savedAt",
-        u.name as "userName", u.orgnz_pstn as pstn
+        p.version, u.name as "userName", u.orgnz_pstn as pstn
       from tree join sales_plans p on p.userid = tree.userid join users u on u.userid = p.userid
       where p.sqno = ${sqno} and ${'own' in scope ? sql`tree.depth = 0` : sql`tree.depth > 0`}`,
   );
@@ -145,6 +145,7 @@ export interface StoredPlan {
   newCons: number | null;
   memo: string;
   savedAt: Date | string | null;
+  version: number;
   userName: string;
   pstn: Position;
 }
@@ -194,5 +195,6 @@ export async function planEntity(db: Db, p: StoredPlan): Promise<Plan> {
     endDt: window.endDt,
     endDt2: window.endDt2,
     updtDttm: saved && p.stat === 'C' ? `${kstDate(saved).replaceAll('-', '.')} ${kstTime(saved)}` : '',
+    version: Number(p.version),
   };
 }

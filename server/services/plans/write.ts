@@ -1,7 +1,8 @@
 // The plan writes (spec 3 §4 plan status and write window, §5, decision D62; §7 saveBsnPln, reqBsnPln):
 // the rules of src/domain/plans/rules.ts checked in the shared order, one row per member and month (the
 // unique index: a double submit meets the row the first one wrote, never a second row nor a 500), and a
-// request with its alert in one transaction.
+// request with its alert in one transaction. Every write bumps the plan's version; a save sent with the
+// version it read changes the plan only while it is still that version (issue 18), else a conflict.
 import { and, eq, sql } from 'drizzle-orm';
 import type { reqBsnPln, saveBsnPln } from '../../../src/domain/plans/contract';
 import { plansMessages as m } from '../../../src/domain/plans/messages';
@@ -9,7 +10,7 @@ import { kstMinute, mayEditPlan, mayWritePlanFor, nextYyyymm, planMemoRefusal, w
 import type { RequestOf } from '../../../src/domain/shared/call';
 import type { Db } from '../../db/client';
 import { alarms, salesPlans } from '../../db/schema';
-import { CallRefusal } from '../../http/envelope';
+import { CallRefusal, ConflictRefusal } from '../../http/envelope';
 import { rowsOf } from '../../lib/rows';
 import { yyyymm } from '../../lib/time';
 import { subtreeCte } from '../org-scope';
@@ -53,11 +54,35 @@ async function storedPlan(db: Db, userid: string, planYrmn: string): Promise<Sto
   return row ?? null;
 }
 
-/** After losing a race to a concurrent write of the same plan: its result when it wrote this form, else stale. */
+const shown = (v: number | null) => (v === null ? '' : String(v));
+/** The plan as stored under bsnPln/save's field names (a conflict's data.current); goals not yet written are ''. */
+const currentOf = (row: Stored): Record<string, string> => ({
+  cmclGoalAmt: shown(row.cmclGoalAmt),
+  mmbsGoalAmt: shown(row.mmbsGoalAmt),
+  frpsGoalAmt: shown(row.frpsGoalAmt),
+  etcGoalAmt: shown(row.etcGoalAmt),
+  srcGoalCscnt: shown(row.srcGoalCscnt),
+  dgnssrvcGoalCscnt: shown(row.dgnssrvcGoalCscnt),
+  rcrtGoalCscnt: shown(row.rcrtGoalCscnt),
+  exsnConsCscnt: shown(row.exsnConsCscnt),
+  newConsCscnt: shown(row.newConsCscnt),
+  memo: row.memo,
+  version: String(row.version),
+});
+
+/** Refused as written on another version: a conflict when the form said which version of this plan it read, else stale. */
+const staleOrConflict = (row: Stored, i: SaveInput) =>
+  i.version !== undefined && i.sqno === row.sqno && row.version !== i.version ? new ConflictRefusal(currentOf(row)) : stale();
+
+/** The version the form read, when it sent one: the row must still hold it. */
+const atVersion = (i: SaveInput) => (i.version === undefined ? undefined : eq(salesPlans.version, i.version));
+const bumped = sql`${salesPlans.version} + 1`;
+
+/** After losing a race to a concurrent write of the same plan (or a version): its result when it wrote this form, else stale or a conflict. */
 async function afterRace(db: Db, userid: string, i: SaveInput): Promise<{ sqno: number }> {
   const row = await storedPlan(db, userid, i.planYrmn);
   if (row && sameAsStored(row, i)) return { sqno: row.sqno };
-  throw stale();
+  throw row ? staleOrConflict(row, i) : stale();
 }
 
 /** saveBsnPln: the caller's plan of i.planYrmn, by the rules in the shared order. */
@@ -81,22 +106,26 @@ export async function savePlan(db: Db, user: UserRow, i: SaveInput, now: Date): 
   }
   if (i.sqno !== row.sqno || i.stat !== row.stat) {
     if (sameAsStored(row, i)) return { sqno: row.sqno };
-    throw stale();
+    throw staleOrConflict(row, i);
   }
   if (row.stat === 'R') {
     // D62: the branch head's request opens the month whatever the window says.
     const [done] = await db
       .update(salesPlans)
-      .set(firstWrite(i, now))
-      .where(and(eq(salesPlans.sqno, row.sqno), eq(salesPlans.stat, 'R')))
+      .set({ ...firstWrite(i, now), version: bumped })
+      .where(and(eq(salesPlans.sqno, row.sqno), eq(salesPlans.stat, 'R'), atVersion(i)))
       .returning({ sqno: salesPlans.sqno });
     return done ?? afterRace(db, user.userid, i);
   }
   const window = await monthWindow(db, row.planYrmn);
   if (!mayEditPlan(kstMinute(now).slice(0, 10), window.endDt, window.endDt2)) throw new CallRefusal('refused', m.planEditClosed);
   // An edit changes the current goals (and the memo); the originals and the counts stay as first saved.
-  await db.update(salesPlans).set({ ...goals(i), memo: i.memo ?? '', savedAt: now }).where(eq(salesPlans.sqno, row.sqno));
-  return { sqno: row.sqno };
+  const [edited] = await db
+    .update(salesPlans)
+    .set({ ...goals(i), memo: i.memo ?? '', savedAt: now, version: bumped })
+    .where(and(eq(salesPlans.sqno, row.sqno), atVersion(i)))
+    .returning({ sqno: salesPlans.sqno });
+  return edited ?? afterRace(db, user.userid, i);
 }
 
 export type RequestInput = RequestOf<typeof reqBsnPln>;

@@ -1,6 +1,7 @@
 // The member detail's and its memos' actors on the Effect runtime (spec 3 §7 orgnz.*, getSsoToken): the
 // member with a month's performance and activity and the configured commission site, another month, the
-// hand-over to the shell, the commission page with the single-sign-on token, and the private memos.
+// hand-over to the shell, the commission page with the single-sign-on token, and the private memos, whose
+// save and delete go through the outbox (issue 18) with the version the memo was read at.
 import { Effect, Exit } from 'effect';
 import { NativeBridge, type ReservedLink } from '../../../bridges/contract';
 import type { ContactKind } from '../../../machines/organisation/member-detail.machine';
@@ -10,9 +11,11 @@ import { orgnzActivity, orgnzDetail, orgnzMemoDelete, orgnzMemoList, orgnzMemoSa
 import { orgMemoHref } from '../../domain/organisation/pages';
 import { getSsoToken, siteList } from '../../domain/outside-sites/contract';
 import { linkOf, siteLinks, siteUrl, type SiteLink } from '../../domain/outside-sites/outside-sites';
+import { recordOf } from '../../domain/outbox/records';
 import { InvalidRequest } from '../../domain/shared/errors';
 import { msg } from '../../domain/messages';
 import { Api } from '../../services/api.service';
+import { answerOrQueued, submitSave } from '../outbox/submit-save';
 
 interface MonthQuery {
   readonly targetId: string;
@@ -67,19 +70,47 @@ export const openCommission = (reserved: Effect.Effect<ReservedLink, never, Nati
 
 export const loadMemos = ({ targetId }: { targetId: string }) => Api.use((a) => a.call(orgnzMemoList, { targetId })).pipe(Effect.map((r) => r.list));
 
-export const deleteMemo = ({ sqno }: { sqno: number }) => Api.use((a) => a.call(orgnzMemoDelete, { sqno }, { block: true }));
+/** Queued (no network), the delete is done for the list: it answers the memo's number as a sent one does. */
+export const deleteMemo = ({ sqno, version }: { sqno: number; version?: number }) =>
+  submitSave(orgnzMemoDelete, { sqno, ...(version === undefined ? {} : { version }) }, { label: msg.outboxLabelMemoDelete, record: recordOf.orgMemo(sqno), block: true }).pipe(
+    Effect.map((s) => answerOrQueued(s, { sqno })),
+  );
 
 /** The memo popup's route, opened by the shell as a full URL (a web view of its own; a window on PC). */
 export const openEditor = (origin: string) => ({ targetId, sqno }: { targetId: string; sqno: number | null }) =>
   NativeBridge.use((b) => b.openNewPage(new URL(orgMemoHref({ targetId, ...(sqno === null ? {} : { sqno }) }), origin).href));
 
-/** The text of one of the caller's memos about the member; a memo not among them is not found. */
+/** One of the caller's memos about the member (its text and version); a memo not among them is not found. */
 export const loadMemo = ({ targetId, sqno }: { targetId: string; sqno: number }) =>
   loadMemos({ targetId }).pipe(
     Effect.flatMap((list) => {
       const memo = list.find((m) => m.sqno === sqno);
-      return memo ? Effect.succeed(memo.cntn) : Effect.fail(new InvalidRequest({ message: msg.orgMemoNotFound }));
+      return memo ? Effect.succeed(memo) : Effect.fail(new InvalidRequest({ message: msg.orgMemoNotFound }));
     }),
   );
 
-export const saveMemo = ({ sqno, targetId, contents }: SaveOrgMemoInput) => Api.use((a) => a.call(orgnzMemoSave, { sqno, targetId, contents }, { block: true }));
+/** Queued (no network), the save is done for the popup: `queued` stands for the number a sent save answers. */
+export const saveMemo = ({ sqno, targetId, contents, version }: SaveOrgMemoInput & { version?: number }) =>
+  submitSave(orgnzMemoSave, { sqno, targetId, contents, ...(version === undefined ? {} : { version }) }, {
+    label: msg.outboxLabelMemo,
+    record: sqno === 0 ? null : recordOf.orgMemo(sqno),
+    block: true,
+  }).pipe(Effect.map((s) => answerOrQueued(s, { sqno, queued: true as const })));
+
+/**
+ * The memo popup's load and save for one popup: the shared popup statechart keeps the text only, so the
+ * version the memo was read at is kept here, beside the actors of that one popup, and sent with its save.
+ */
+export function memoEditorCalls() {
+  const versions = new Map<number, number>();
+  return {
+    loadMemo: (q: { targetId: string; sqno: number }) =>
+      loadMemo(q).pipe(
+        Effect.map((memo) => {
+          versions.set(memo.sqno, memo.version);
+          return memo.cntn;
+        }),
+      ),
+    saveMemo: (input: SaveOrgMemoInput) => saveMemo({ ...input, ...(versions.has(input.sqno) ? { version: versions.get(input.sqno)! } : {}) }),
+  };
+}

@@ -25,6 +25,12 @@ export function provideMemberDetail({ fromEffect, nativeEvents, reserveExternalL
   });
 }
 
+/** The PC's memo dialog: one version store per detail (a memo's version is set again each time it is read). */
+function provideInlineEditor(fromEffect: Flows['fromEffect']) {
+  const calls = actors.memoEditorCalls();
+  return orgMemoEditorMachine.provide({ actors: { loadMemo: fromEffect(calls.loadMemo), saveMemo: fromEffect(calls.saveMemo), finish: fromEffect(() => Effect.void) } });
+}
+
 /** The memos child: its calls, the shell's popup and the page messages it reports with, and the PC's dialog. */
 export function provideOrgMemos({ fromEffect, nativeEvents }: Pick<Flows, 'fromEffect' | 'nativeEvents'>, targetId: string, origin: string) {
   return orgMemosMachine.provide({
@@ -33,9 +39,7 @@ export function provideOrgMemos({ fromEffect, nativeEvents }: Pick<Flows, 'fromE
       deleteMemo: fromEffect(actors.deleteMemo),
       openEditor: fromEffect(actors.openEditor(origin)),
       watchPopups: watchPopups(nativeEvents(), null, (e) => (e.event === 'org-memo-saved' && e.targetId === targetId ? { type: 'popup.memoSaved' } : null)),
-      editor: orgMemoEditorMachine.provide({
-        actors: { loadMemo: fromEffect(actors.loadMemo), saveMemo: fromEffect(actors.saveMemo), finish: fromEffect(() => Effect.void) },
-      }),
+      editor: provideInlineEditor(fromEffect),
     } as never,
   });
 }

@@ -13,13 +13,14 @@ import { useApp } from '../app-context';
 import { closePopup } from '../customers/close-popup';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
-import { loadMemo, saveMemo } from './member-detail-actors';
+import { memoEditorCalls } from './member-detail-actors';
 
 export function provideOrgMemoEditor({ fromEffect }: Pick<Flows, 'fromEffect'>, targetId: string, go: (to: string) => void) {
+  const calls = memoEditorCalls();
   return orgMemoEditorMachine.provide({
     actors: {
-      loadMemo: fromEffect(loadMemo),
-      saveMemo: fromEffect(saveMemo),
+      loadMemo: fromEffect(calls.loadMemo),
+      saveMemo: fromEffect(calls.saveMemo),
       finish: fromEffect(({ saved }: { saved: boolean }) => closePopup(saved ? { event: 'org-memo-saved', targetId } : null, orgViewHref({ targetId }), go)),
     },
   });

@@ -125,8 +125,11 @@ export type RequiredCourse = typeof RequiredCourse.Type;
 /** A course in progress, as the home's course card lists them; cateNm picks its colour. */
 export const StudyCourse = EducationItem;
 export type StudyCourse = typeof StudyCourse.Type;
-/** A private memo: shown to its author only. crtnDttm 'yyyy.mm.dd HH:mm' KST. */
-export const OrgMemo = Schema.Struct({ sqno: Count, cntn: Schema.String, crtnDttm: Schema.String });
+/**
+ * A private memo: shown to its author only. crtnDttm 'yyyy.mm.dd HH:mm' KST. version: bumped by every change;
+ * an edit or delete sends the one it read (issue 18: a stale one is a conflict).
+ */
+export const OrgMemo = Schema.Struct({ sqno: Count, cntn: Schema.String, crtnDttm: Schema.String, version: Count });
 export type OrgMemo = typeof OrgMemo.Type;
 
 /** A month's activity counts (that month's records), the required and in-progress courses, and the caller's memos. */
@@ -153,22 +156,30 @@ export const orgnzMemoList = defineCall({
   response: Schema.Struct({ list: Schema.Array(OrgMemo) }),
 });
 
-/** A new memo (sqno 0) or an edit of the caller's own; contents required, at most 1000 bytes (rules.ts). */
+/** The version an edit or delete was based on (issue 18); absent: the change applies whatever the version (older clients). */
+const MemoVersion = Schema.optionalKey(FormInt(1, 2_147_483_647));
+
+/**
+ * A new memo (sqno 0) or an edit of the caller's own; contents required, at most 1000 bytes (rules.ts). An
+ * edit with `version` changes the memo only while it is still that version, else `conflict` (409) with the
+ * memo as stored (data.current: contents, version).
+ */
 export const orgnzMemoSave = defineCall({
   path: 'orgnz/memoSave',
   auth: 'session',
   mutation: true,
   roles: ORG_ROLES,
-  request: Schema.Struct({ sqno: FormInt(0, 2_147_483_647), targetId: TargetId, contents: Text(1000, 1) }),
+  request: Schema.Struct({ sqno: FormInt(0, 2_147_483_647), targetId: TargetId, contents: Text(1000, 1), version: MemoVersion }),
   response: Schema.Struct({ sqno: Count }),
 });
 
+/** Deletes the caller's own memo; with `version`, only while it is still that version (else `conflict`, as memoSave). */
 export const orgnzMemoDelete = defineCall({
   path: 'orgnz/memoDelete',
   auth: 'session',
   mutation: true,
   roles: ORG_ROLES,
-  request: Schema.Struct({ sqno: FormInt(1, 2_147_483_647) }),
+  request: Schema.Struct({ sqno: FormInt(1, 2_147_483_647), version: MemoVersion }),
   response: Schema.Struct({ sqno: Count }),
 });
 

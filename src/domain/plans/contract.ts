@@ -150,6 +150,8 @@ export const Plan = Schema.Struct({
   endDt2: Schema.String,
   /** Last saved, 'yyyy.mm.dd HH:mm' KST; '' for a request not yet written. */
   updtDttm: Schema.String,
+  /** Bumped by every change; the form sends the one it read with its save (issue 18). */
+  version: Count,
 });
 export type Plan = typeof Plan.Type;
 
@@ -176,7 +178,9 @@ export const bsnPlnMemberInfo = defineCall({
  * Writes the caller's plan of planYrmn: a new plan (stat S, sqno 0) only inside the write window for that
  * month; a requested one (stat R) at any time while the request stands (D62); a saved one (stat C) only
  * inside its edit window, and its counts stay as saved. rcrtGoalCscnt is optional (0). memo ≤ 1000 bytes.
- * Answers the plan's sqno (above 0).
+ * Answers the plan's sqno (above 0). `version` (optional, issue 18): the plan's version the form read; a plan
+ * changed since is a `conflict` (409) with the plan as stored (data.current: the goals and memo under these
+ * field names, and version). Absent: the save applies whatever the version (older clients).
  */
 export const saveBsnPln = defineCall({
   path: 'bsnPln/save',
@@ -196,6 +200,7 @@ export const saveBsnPln = defineCall({
     exsnConsCscnt: GoalAmount,
     newConsCscnt: GoalAmount,
     memo: Schema.optionalKey(Text(1000)),
+    version: Schema.optionalKey(FormInt(1, 2_147_483_647)),
   }),
   response: Schema.Struct({ sqno: Count }),
 });

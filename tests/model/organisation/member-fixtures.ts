@@ -38,8 +38,8 @@ export const figuresOf = (yyyymm: string, perform = 3_200_000): MonthFigures => 
 });
 
 export const MEMOS: readonly OrgMemo[] = [
-  { sqno: 12, cntn: '다음 주 상담 동행', crtnDttm: '2031.03.05 10:20' },
-  { sqno: 9, cntn: '교육 이수 확인', crtnDttm: '2031.02.11 09:00' },
+  { sqno: 12, cntn: '다음 주 상담 동행', crtnDttm: '2031.03.05 10:20', version: 1 },
+  { sqno: 9, cntn: '교육 이수 확인', crtnDttm: '2031.02.11 09:00', version: 3 },
 ];
 
 export const COMMISSION = { code: 'COMMISSION' as const, name: '수수료 조회', url: 'https://order.example.com/commission', sso: true };

@@ -4,7 +4,7 @@
 // PGlite, inside the fake Android shell: orgnz/memoList and memoSave are held and forwarded (or failed:
 // faults only); what the server then holds is checked, and so are the shell's messages (the detail told
 // org-memo-saved, the web view closed). Each path starts from the same two memos.
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { FakeShellControl } from '../../../bridges/fake/fake-shell';
@@ -17,6 +17,7 @@ import { provideOrgMemoEditor } from '../../../src/app/organisation/org-memo-rou
 import { orgViewHref } from '../../../src/domain/organisation/pages';
 import { msg } from '../../../src/domain/messages';
 import { OrgMemoEditorScreen } from '../../../src/screens/organisation/org-memo-editor-screen';
+import { Outbox } from '../../../src/services/outbox.service';
 import { replayOnImplementation } from '../../support/replay';
 import { jointRenderedPaths } from '../customers/joint-covering';
 import { sectionWorld } from '../customers/section-world';
@@ -94,6 +95,9 @@ describe('the member memo popup on the rendered screen (one covering set over bo
             const req = await w.take('orgnz/memoSave');
             const text = actor.getSnapshot().context.text.trim();
             expect(Object.fromEntries(req.form)).toMatchObject({ sqno: String(input.sqno ?? 0), targetId: TARGET.akdcde, contents: text });
+            // An edit sends the version its text was read at (issue 18); a new memo has none.
+            const read = (await memoRows(h)).find((r) => r.sqno === input.sqno);
+            expect(req.form.get('version')).toBe(read ? String(read.version) : null);
             expect((await act(async () => server.forward(req))).body.rt).toBe('success');
             // The server holds it: a third memo by the branch head about planner01, or the second one changed.
             const rows = await memoRows(h);
@@ -118,4 +122,34 @@ describe('the member memo popup on the rendered screen (one covering set over bo
           }),
       });
     });
+});
+
+describe('an edit without network (issue 18)', () => {
+  it('is kept by the outbox with the version its text was read at; the popup tells the detail and closes as after a save', async () => {
+    const w = await sectionWorld(h, { userid: VIEWER, held: ['orgnz/memoList', 'orgnz/memoSave'], device: 'device-0000-orgmemo', shell: true });
+    const shell = w.shell as FakeShellControl;
+    const went: string[] = [];
+    const sqno = seeded[1]!;
+    const actor: AnyActorRef = createActor(provideOrgMemoEditor(makeFlows(w.runtime), TARGET.akdcde, (to) => went.push(to)), { input: { targetId: TARGET.akdcde, sqno } }).start();
+    stop = async () => {
+      actor.stop();
+      await w.stop();
+    };
+    render(<OrgMemoEditorScreen actor={actor as any} />);
+    await act(async () => void (await w.server.forward(await w.take('orgnz/memoList'))));
+    const read = (await memoRows(h)).find((r) => r.sqno === sqno)!;
+    const form = await screen.findByRole('form', { name: msg.orgMemoEditorTitle });
+    await waitFor(() => expect(within(form).getByLabelText(msg.orgMemoLabel)).toHaveValue(read.cntn));
+    act(() => void fireEvent.change(within(form).getByLabelText(msg.orgMemoLabel), { target: { value: TEXT } }));
+    act(() => void fireEvent.click(within(form).getByRole('button', { name: msg.orgMemoModify })));
+    act(() => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })));
+    const save = await w.take('orgnz/memoSave');
+    act(() => save.fail());
+    await waitFor(() => expectClosed(shell, went, [{ event: 'org-memo-saved', targetId: TARGET.akdcde }], orgViewHref({ targetId: TARGET.akdcde })));
+    const kept = await w.runtime.runPromise(Outbox.use((box) => box.load(VIEWER)));
+    expect(kept.map((k) => [k.path, k.state, k.label, k.record, k.fields])).toEqual([
+      ['orgnz/memoSave', 'queued', msg.outboxLabelMemo, `orgMemo:${sqno}`, { sqno: String(sqno), targetId: TARGET.akdcde, contents: TEXT, version: String(read.version) }],
+    ]);
+    expect((await memoRows(h)).find((r) => r.sqno === sqno)!.cntn).toBe(read.cntn);
+  });
 });

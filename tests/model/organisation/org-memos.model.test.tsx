@@ -21,6 +21,7 @@ import { orgMemoHref } from '../../../src/domain/organisation/pages';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { OrgMemoList } from '../../../src/screens/organisation/org-memo-list';
+import { Outbox } from '../../../src/services/outbox.service';
 import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { replayOnImplementation, replayOnMachine } from '../../support/replay';
@@ -147,8 +148,12 @@ describe('the memos on the rendered detail (one covering set over phone and PC)'
             step(e);
             const req = await w.take('orgnz/memoDelete');
             expect(req.form.get('sqno')).toBe(String(NEWER));
+            // The version the list read goes with the delete (issue 18).
+            expect(req.form.get('version')).toBe(String(shown.find((m) => m.sqno === NEWER)!.version));
             await act(async () => void (await w.server.forward(req)));
             expect((await memoRows(h)).map((r) => r.sqno)).not.toContain(NEWER);
+            // The deleted memo leaves the list at once, before the list is read again.
+            shown = shown.filter((m) => m.sqno !== NEWER);
           },
           'xstate.error.actor.deleteMemo': async (e) => {
             step(e);
@@ -207,4 +212,27 @@ describe('the memos on the rendered detail (one covering set over phone and PC)'
           }),
       });
     });
+});
+
+describe('a delete without network (issue 18)', () => {
+  it('is kept by the outbox with the version the list read; the memo leaves the list and the deleted notice shows', async () => {
+    const w = await sectionWorld(h, { userid: VIEWER, held: ['orgnz/memoList', 'orgnz/memoDelete'], device: 'device-0000-orgmemos', shell: true });
+    const { actor, stop } = startInShell(w, provideOrgMemos(makeFlows(w.runtime), TARGET.akdcde, 'http://localhost'), { targetId: TARGET.akdcde, memos: LIST, inline: false });
+    end = stop;
+    render(<OrgMemoList actor={actor as any} />);
+    click(within(rowOf(NEWER!)).getByRole('button', { name: new RegExp(`^${msg.memberMemoDelete}`) }));
+    dialogButton('확인');
+    const del = await w.take('orgnz/memoDelete');
+    act(() => del.fail());
+    const reload = await w.take('orgnz/memoList');
+    act(() => reload.fail());
+    await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent(msg.orgMemoDeleted));
+    expect(within(block()).getAllByRole('listitem').map((li) => li.querySelector('time')?.textContent)).toEqual(AFTER_DELETE.map((m) => m.crtnDttm));
+    const kept = await w.runtime.runPromise(Outbox.use((box) => box.load(VIEWER)));
+    expect(kept.map((k) => [k.path, k.state, k.label, k.record, k.fields])).toEqual([
+      ['orgnz/memoDelete', 'queued', msg.outboxLabelMemoDelete, `orgMemo:${NEWER}`, { sqno: String(NEWER), version: String(LIST.find((m) => m.sqno === NEWER)!.version) }],
+    ]);
+    // Nothing reached the server yet.
+    expect((await memoRows(h)).map((r) => r.sqno)).toContain(NEWER);
+  });
 });

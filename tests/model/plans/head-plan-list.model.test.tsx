@@ -4,7 +4,7 @@
 // the server's bsnPln/headList answer for the filters reached, asked then (a request forwarded to the server
 // changes it): name, rank, status and the request button (요청 on S, disabled 요청중 on R, none on C). A
 // request is forwarded to the server, or refused with a scripted message; a saved plan opens the member's.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { headListFields, type HeadPlanFilters } from '../../../machines/plans/head-plan-list.filters';
@@ -176,5 +176,34 @@ describe('the members’ plans on a phone', () => {
     await click(within(dialog()).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(screen.getByRole('button', { name: requestName(target, '요청중') })).toBeDisabled());
     expect((await answer({ year: '2026', month: '03', keyword: '', pstn: '' })).find((r) => r.userId === target.userId)?.stat).toBe('R');
+  });
+});
+
+describe('a request without network (issue 18)', () => {
+  it('is kept by the outbox as the member’s plan of the month, and the row shows 요청중 as after a sent one', async () => {
+    world = await renderPlans(h, {
+      userid: LEADER,
+      device: 'device-head-plans-queued',
+      desktop: false,
+      held: ['bsnPln/request'],
+      machine: (flows, went) => provideHeadPlanList(flows, { go: (to) => went.push(to), back: () => went.push('back') }),
+      input: { position: 'COG01', year: '2026', month: '03' },
+      screen: (actor) => <HeadPlanListScreen actor={actor as never} />,
+      taken,
+    });
+    const w = world;
+    const rows = await answer({ year: '2026', month: '03', keyword: '', pstn: '' });
+    const target = rows.find((r) => r.stat === 'S')!;
+    await click(await screen.findByRole('button', { name: requestName(target, '요청') }));
+    await click(within(dialog()).getByRole('button', { name: '확인' }));
+    const req = await w.take('bsnPln/request');
+    act(() => req.fail());
+    await waitFor(() => expect(screen.getByRole('button', { name: requestName(target, '요청중') })).toBeDisabled());
+    const kept = await w.outbox();
+    expect(kept.map((k) => [k.path, k.state, k.label, k.record, k.fields])).toEqual([
+      ['bsnPln/request', 'queued', msg.outboxLabelBusinessPlanRequest, `salesPlan:${target.userId}:202603`, { userId: target.userId, planYr: '2026', planMn: '03' }],
+    ]);
+    // Nothing reached the server yet.
+    expect((await answer({ year: '2026', month: '03', keyword: '', pstn: '' })).find((r) => r.userId === target.userId)?.stat).toBe('S');
   });
 });

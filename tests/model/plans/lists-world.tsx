@@ -12,6 +12,8 @@ import { makeFlows, type Flows } from '../../../src/app/flows';
 import { Clock } from '../../../src/services/clock.service';
 import { DESKTOP_QUERY } from '../../../src/ui/use-media-query';
 import { testAppRuntime } from '../../support/app-runtime';
+import type { OutboxEntry } from '../../../src/domain/outbox/rules';
+import { Outbox } from '../../../src/services/outbox.service';
 import type { HeldRequest } from '../../support/http-gate';
 import { answerHeld } from '../../support/answer-held';
 import { recordingActor } from '../../support/model-paths';
@@ -42,6 +44,8 @@ export interface PlansWorld {
   take(call: string): Promise<HeldRequest>;
   /** Answers a held call as the path's event says: forwarded to the server (its data returned), or failed. */
   answer(req: HeldRequest, e: AnyEventObject): Promise<any>;
+  /** The saves the outbox keeps for the signed-in user (issue 18). */
+  outbox(): Promise<OutboxEntry[]>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +80,7 @@ export async function renderPlans(
     answer: async (req, e) => {
       return (await answerHeld(server.forward, req, e))?.data ?? null;
     },
+    outbox: () => runtime.runPromise(Outbox.use((box) => box.load(o.userid))),
     stop: async () => {
       actor.stop();
       await runtime.dispose();

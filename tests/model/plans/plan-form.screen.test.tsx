@@ -2,7 +2,8 @@
 // (2026-03-12 08:30, March's late window) for planner02's new March plan, planner03's requested one and
 // planner01's saved one, then a covering set of the form's paths from what the server answered: goals typed
 // (separators, digits only, counts locked once saved), the memo and its byte counter, the period shares, the
-// missing goals' alerts in the spec's order with the focus moved, confirm, the save answered, refused or lost.
+// missing goals' alerts in the spec's order with the focus moved, confirm, the save answered, refused, or
+// queued by the outbox when the network fails (done for the form, issue 18).
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { planFormMachine, type PlanFormInput } from '../../../machines/plans/plan-form.machine';
@@ -93,7 +94,10 @@ describe('the plan form on the rendered screen', () => {
           'user.dismiss': () => dialogButton('취소'),
           'user.dismissMessage': () => dialogButton('확인'),
           'xstate.done.actor.savePlan': async (e) => {
-            const data = await w.answer(await w.take('save'), e);
+            const req = await w.take('save');
+            // The saved plan's form sends the version it was read at (issue 18); a new or requested month's none.
+            expect(req.form.get('version')).toBe(cs.form.version === undefined ? null : String(cs.form.version));
+            const data = await w.answer(req, e);
             if (data) expect(data.sqno).toBeGreaterThan(0);
           },
           'xstate.error.actor.savePlan': async (e) => void (await w.answer(await w.take('save'), e)),
@@ -135,5 +139,24 @@ describe('the plan form on the rendered screen', () => {
         void dialog;
       });
   }
+  it('a save without network is kept by the outbox with the version read, and the form goes on as saved', async () => {
+    const cs = CASES[2]!;
+    world = await renderPlanForm(h, { user: cs.user, input: cs.input, at: E2E_DAY, device: 'device-0000-planform', taken });
+    const w = world;
+    await w.answer(await w.take('info'), { type: 'xstate.done.actor.x' });
+    await waitFor(() => expect((w.actor.getSnapshot() as any).matches('open')).toBe(true));
+    await act(() => void fireEvent.change(inputOf('cmclGoalAmt'), { target: { value: '2468' } }));
+    click(screen.getByRole('button', { name: m.planModify }));
+    dialogButton('확인');
+    const save = await w.take('save');
+    act(() => save.fail());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')?.textContent).toContain(`${m.planModify}되었습니다.`));
+    const kept = await w.outbox();
+    expect(kept.map((e) => [e.path, e.state, e.label, e.record, e.fields.cmclGoalAmt, e.fields.version])).toEqual([
+      ['bsnPln/save', 'queued', msg.outboxLabelBusinessPlan, `salesPlan:planner01:202603`, '2468', String(cs.form.version)],
+    ]);
+    expect(inputOf('cmclGoalAmt').value).toBe('2,468');
+  });
+
   it('the rendered screen took every transition', () => expect(allTransitionKeys(planFormMachine).filter((k) => !taken.form.has(k))).toEqual([]));
 });

@@ -43,6 +43,7 @@ const plan = (endDt: string, endDt2: string): Plan => ({
   endDt,
   endDt2,
   updtDttm: '',
+  version: 1,
 });
 /** March's window (previous fourth end .. first end 2, shared facts) holds the test day; February's does not. */
 export const OPEN_PLAN = plan('2026-02-25', '2026-03-13');

@@ -24,7 +24,7 @@ const plan = (o: Partial<Plan>): Plan => ({
   sqno: 42, stat: 'C', planYr: '2026', planMn: '03', planYrmn: '202603', userName: '홍길동', userId: 'planner01', pstn: 'COG03',
   cmclGoalAmt: 1200, mmbsGoalAmt: 300, frpsGoalAmt: 100, etcGoalAmt: 50, orcpCmclGoalAmt: 1200, orcpMmbsGoalAmt: 300, orcpFrpsGoalAmt: 100, orcpEtcGoalAmt: 50,
   amtSum: 1650, orcpAmtSum: 1650, headAmtSum: 0, srcGoalCscnt: 10, dgnssrvcGoalCscnt: 5, rcrtGoalCscnt: 1, exsnConsCscnt: 8, newConsCscnt: 4,
-  memo: '', periodList: PERIODS, endDt: '2026-02-25', endDt2: '2026-03-13', updtDttm: '2026.03.02 10:00', ...o,
+  memo: '', periodList: PERIODS, endDt: '2026-02-25', endDt2: '2026-03-13', updtDttm: '2026.03.02 10:00', version: 1, ...o,
 });
 /** March's saved plan (editable until 03-13), February's (editable 01-23..02-11 only), a request not yet written. */
 export const PLAN_C = plan({});
@@ -89,7 +89,8 @@ export const FORM_EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.savePlan', output: { sqno: 0 } },
   { type: 'xstate.error.actor.savePlan', error: REFUSED },
   { type: 'xstate.error.actor.savePlan', error: new ServerError({ rt: 'fail', rtMsg: '' }) },
-  { type: 'xstate.error.actor.savePlan', error: OFFLINE },
+  // No network: the outbox keeps the save (issue 18) and the form goes on as saved.
+  { type: 'xstate.done.actor.savePlan', output: { sqno: 42, queued: true } },
 ];
 /** Which goal is missing first, the alert, and whether 리크루팅 and the memo were typed. */
 export const formKey = (c: any) => [GOALS.find((k) => c.values[k] === '') ?? null, c.message, c.values.rcrtGoalCscnt !== '', c.values.memo !== '', c.values.srcGoalCscnt];

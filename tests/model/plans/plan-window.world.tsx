@@ -14,6 +14,8 @@ import { providePlanWindow } from '../../../src/app/plans/plan-reg-route';
 import { kstMinuteMs } from '../../../src/domain/plans/rules';
 import type { PlanWindowInput } from '../../../machines/plans/plan-window.machine';
 import { Clock } from '../../../src/services/clock.service';
+import { Outbox } from '../../../src/services/outbox.service';
+import type { OutboxEntry } from '../../../src/domain/outbox/rules';
 import { PlanFormScreen } from '../../../src/screens/plans/plan-form-screen';
 import { testAppRuntime } from '../../support/app-runtime';
 import type { HeldRequest } from '../../support/http-gate';
@@ -38,6 +40,8 @@ export interface PlanWorld {
   take(call: string): Promise<HeldRequest>;
   /** Answers a held call as the path's event says: the server's own answer (returned), a failure, or an injected answer. */
   answer(req: HeldRequest, e: AnyEventObject): Promise<any>;
+  /** The saves the outbox keeps for the signed-in user (issue 18). */
+  outbox(): Promise<OutboxEntry[]>;
   stop(): Promise<void>;
 }
 
@@ -94,8 +98,14 @@ export async function renderPlanForm(h: Harness, o: { user: string; input: PlanW
         act(() => req.respond(200, { rt: 'success', data: { sqno: 0 } }));
         return null;
       }
+      if (e.type.startsWith('xstate.done.') && (e.output as { queued?: boolean } | undefined)?.queued) {
+        // A save queued by the outbox: the network failed under it.
+        act(() => req.fail());
+        return null;
+      }
       return (await answerHeld(server.forward, req, e))?.data ?? null;
     },
+    outbox: () => runtime.runPromise(Outbox.use((box) => box.load(o.user))),
     stop: async () => {
       actor.stop();
       await runtime.dispose();
