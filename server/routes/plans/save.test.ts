@@ -3,9 +3,11 @@
 // the seeded calendar (plan_periods, read here): next month's first start 11:59 vs 12:00, 00:00 of the
 // fourth end day, the late window's first and last days, a month end and a year end; the edit window
 // end_dt..end_dt2 (counts and originals kept); a requested plan written at any time; the memo's bytes,
-// amounts with commas, stale screens and concurrent double submits (one row, no 500).
+// amounts with commas, stale screens and concurrent double submits (one row, no 500); versions (issue 18):
+// bsnPln/info gives one, every write bumps it, a save sent with a stale one is a conflict with the plan as stored.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { msg } from '../../../src/domain/messages';
 import { plansMessages as m } from '../../../src/domain/plans/messages';
 import { salesPlans } from '../../db/schema';
 import { TEST_DATABASES } from '../../test-support/databases';
@@ -109,6 +111,60 @@ describe.each(TEST_DATABASES)('bsnPln/save on $name', (database) => {
       before.newConsCscnt,
     ]);
     expect((await plansOf(h.db, 'planner01')).filter((p) => p.planYrmn === '202603')).toHaveLength(1);
+  });
+
+  it('edits at the version read: a match saves and bumps it, a stale one is a conflict with the plan as stored, none saves', async () => {
+    const mar = await periodOf(h.db, '202603');
+    const before = await marchOf('planner01');
+    const when = at(mar.endDt, '10:00');
+    h.clock.set(when);
+    const info = await h.call('bsnPln/info', { sqno: String(before.sqno) }, { token: await h.login('planner01') });
+    expect(info.body.data.version).toBe(before.version);
+    const edit = (o: Record<string, string>) => saveForm('202603', { sqno: String(before.sqno), stat: 'C', ...o });
+
+    const match = await saveAt(when, 'planner01', edit({ cmclGoalAmt: '610', memo: '다른 기기', version: String(before.version) }));
+    expect(match.body).toEqual({ rt: 'success', data: { sqno: before.sqno } });
+    const saved = await marchOf('planner01');
+    expect(saved).toMatchObject({ cmclGoalAmt: 610, memo: '다른 기기', version: before.version + 1 });
+
+    const stale = await saveAt(when, 'planner01', edit({ cmclGoalAmt: '620', memo: '오래된 화면', version: String(before.version) }));
+    expect([stale.status, stale.body.rt, stale.body.rtMsg]).toEqual([409, 'conflict', msg.conflict]);
+    const text = (v: number | null) => (v === null ? '' : String(v));
+    expect(stale.body.data).toEqual({
+      current: {
+        cmclGoalAmt: '610',
+        mmbsGoalAmt: text(saved.mmbsGoalAmt),
+        frpsGoalAmt: text(saved.frpsGoalAmt),
+        etcGoalAmt: text(saved.etcGoalAmt),
+        srcGoalCscnt: text(saved.srcGoalCscnt),
+        dgnssrvcGoalCscnt: text(saved.dgnssrvcGoalCscnt),
+        rcrtGoalCscnt: text(saved.rcrtGoalCscnt),
+        exsnConsCscnt: text(saved.exsnConsCscnt),
+        newConsCscnt: text(saved.newConsCscnt),
+        memo: '다른 기기',
+        version: String(before.version + 1),
+      },
+    });
+    expect(await marchOf('planner01')).toEqual(saved);
+
+    const plain = await saveAt(when, 'planner01', edit({ cmclGoalAmt: '630', memo: '버전 없음' }));
+    expect(plain.body).toEqual({ rt: 'success', data: { sqno: before.sqno } });
+    expect(await marchOf('planner01')).toMatchObject({ cmclGoalAmt: 630, memo: '버전 없음', version: before.version + 2 });
+  });
+
+  it('writes a requested plan at its version (bumped), and refuses it as a conflict once written elsewhere', async () => {
+    await dropPlan('planner02', '202603');
+    const asked = await h.call('bsnPln/request', { userId: 'planner02', planYr: '2026', planMn: '03' }, { token: await h.login('branch01') });
+    expect(asked.body.rt).toBe('success');
+    const requested = await marchOf('planner02');
+    expect(requested).toMatchObject({ stat: 'R', version: 1 });
+    const form = (o: Record<string, string>) => saveForm('202603', { sqno: String(requested.sqno), stat: 'R', ...o });
+    const first = await saveAt(TEST_NOW, 'planner02', form({ cmclGoalAmt: '500', version: '1' }));
+    expect(first.body).toEqual({ rt: 'success', data: { sqno: requested.sqno } });
+    expect(await marchOf('planner02')).toMatchObject({ stat: 'C', cmclGoalAmt: 500, version: 2 });
+    const late = await saveAt(TEST_NOW, 'planner02', form({ cmclGoalAmt: '501', version: '1' }));
+    expect([late.status, late.body.rt, late.body.data.current.cmclGoalAmt, late.body.data.current.version]).toEqual([409, 'conflict', '500', '2']);
+    expect(await marchOf('planner02')).toMatchObject({ stat: 'C', cmclGoalAmt: 500, version: 2 });
   });
 
   it('writes a requested plan at any time (D62), as a first registration: goals, originals and counts', async () => {
