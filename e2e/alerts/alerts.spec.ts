@@ -2,7 +2,8 @@
 // paged by page and maxSqno (three pages of 20, then an empty page), the detail sheet, a notice opened from
 // its alert, customer names, delete one and all. Only this spec reads planner01's alerts and deletes
 // planner02's (the plan-list spec adds a request alert to planner02's, which nothing here counts on or deletes:
-// planner02's checks hold with it at the top or not). Error paths: network failures, the server's rtMsg.
+// planner02's checks hold with it at the top or not). Error paths: network failures (a delete waits in the
+// outbox), the server's rtMsg.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { msg } from '../../src/domain/messages';
 import { alertCustomerHref } from '../../src/domain/alerts/alert-links';
@@ -134,15 +135,21 @@ test.describe(() => {
     await expect(items(page)).toHaveCount(20);
     expect(await seriousAxeFindings(page)).toEqual([]);
 
-    // A delete that never reaches the server: the network message, nothing deleted.
+    // A delete that never reaches the server waits in the outbox (issue 18) and the alert leaves the list;
+    // deleted from the outbox's list, it never goes: the alert is still there.
     const first = await items(page).first().getAttribute('data-push-sqno');
     const firstTitle = (await items(page).first().getByRole('button').first().textContent())!;
     await page.route('**/api/v1/alarm/delete', (route) => route.abort('connectionreset'));
     await items(page).first().getByRole('button', { name: msg.alertDelete(firstTitle) }).click();
-    await expect(page.getByRole('alertdialog')).toHaveText(new RegExp(msg.networkError));
-    await page.getByRole('alertdialog').getByRole('button', { name: '확인' }).click();
-    await expect(items(page).first()).toHaveAttribute('data-push-sqno', first!);
+    await expect(page.locator(`[data-push-sqno="${first}"]`)).toHaveCount(0);
+    await page.locator('.pending-saves').getByRole('link', { name: new RegExp(`^${msg.outboxPending(1)}`) }).click();
+    await page.locator('.outbox-entry').filter({ hasText: msg.outboxLabelAlertDelete }).getByRole('button', { name: msg.outboxDiscard }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: msg.outboxDiscard }).click();
+    await expect(page.getByText(msg.outboxEmpty)).toBeVisible();
     await page.unroute('**/api/v1/alarm/delete');
+    await page.goto('/notification');
+    await expect(items(page)).toHaveCount(20);
+    await expect(page.locator(`[data-push-sqno="${first}"]`)).toHaveCount(1);
 
     // Deleted on another device meanwhile: opening it answers the server's not_found message, and the list
     // loads again without it.

@@ -1,7 +1,7 @@
 // The settings screens against the real server (spec 1 §2 settings, §3, §7 set/*; spec 2 §9; spec 3 §9):
 // notification switches with the master, the shake setting (fake Android shell: a shake opens the QR
-// scan; PC: app only), the home-card editor (the dashboard follows it) and the registration order; error
-// paths with the network cut and with the real server refusing a tampered request (its rtMsg).
+// scan; PC: app only), the home-card editor (the dashboard follows it) and the registration order; with the
+// network cut a save waits in the outbox (issue 18; deleted there), and the real server refuses a tampered request (its rtMsg).
 // Other specs read the demo accounts' home cards, so these tests change only accounts no other spec
 // uses (planner07, master03, district02, all in the small seed) and put their defaults back at the end.
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -25,6 +25,16 @@ async function restoreDefaults(request: APIRequestContext, userId: string, posit
   const cards = DEFAULT_CARDS[position].map((cardCd, i) => ({ cardCd, expoSqnc: i + 1 }));
   await save('saveDashboardSetUserInfo', { enableJsonString: JSON.stringify(cards), disableJsonString: '[]' });
   await save('saveMyCstmrRegSetUserInfo', { jsonString: JSON.stringify(REG_ITEM_CODES.map((itemCd, i) => ({ itemCd, expoSqnc: i + 1 }))) });
+}
+
+/** The pill counts the one save waiting; its list deletes it (asked first): nothing waits, nothing is sent. */
+async function discardWaitingSave(page: Page, label: string) {
+  await page.locator('.pending-saves').getByRole('link', { name: new RegExp(`^${msg.outboxPending(1)}`) }).click();
+  await expect(page).toHaveURL(/\/outbox$/);
+  const entry = page.locator('.outbox-entry').filter({ hasText: label });
+  await entry.getByRole('button', { name: msg.outboxDiscard }).click();
+  await dialog(page).getByRole('button', { name: msg.outboxDiscard }).click();
+  await expect(page.getByText(msg.outboxEmpty)).toBeVisible();
 }
 
 async function openFromMenu(page: Page, entry: string) {
@@ -69,18 +79,20 @@ test.describe(() => {
 
 test.describe(() => {
   test.use({ signedInAs: 'master03' });
-  test('notifications: a failed save puts the switch back and shows the network message, or the server’s rtMsg', async ({ page }) => {
+  test('notifications: with no network the save waits in the outbox (deleted there); the server’s rtMsg puts the switch back', async ({ page }) => {
     // Nothing is saved here, but planner07's flags change in the test above: another account.
     await page.goto('/set/notificationSet');
     const planSwitch = switchNamed(page, labels.planRecpYn);
     await expect(planSwitch).toHaveAttribute('aria-checked', 'true');
 
+    // No network: the switch stays turned and the save waits (issue 18); deleted from the list, it never goes.
     await page.route('**/api/v1/set/saveNotificationSetUserInfo', (route) => route.abort('internetdisconnected'));
     await planSwitch.click();
-    await expect(dialog(page)).toContainText(msg.networkError);
-    await expect(planSwitch).toHaveAttribute('aria-checked', 'true');
-    await dialog(page).getByRole('button', { name: '확인' }).click();
+    await expect(planSwitch).toHaveAttribute('aria-checked', 'false');
+    await discardWaitingSave(page, msg.outboxLabelSettings);
     await page.unroute('**/api/v1/set/saveNotificationSetUserInfo');
+    await page.goto('/set/notificationSet');
+    await expect(planSwitch).toHaveAttribute('aria-checked', 'true');
 
     // The real server refuses a flag that is not Y/N, naming the field.
     await page.route('**/api/v1/set/saveNotificationSetUserInfo', (route) =>
@@ -198,18 +210,23 @@ test.describe(() => {
 
 test.describe(() => {
   test.use({ signedInAs: 'planner07' });
-  test('home cards: a failed save keeps the edit and shows the network message, or the server’s rtMsg', async ({ page }) => {
+  test('home cards: with no network the save waits in the outbox (deleted there); the server’s rtMsg keeps the edit', async ({ page }) => {
     await page.goto('/set/dashboardSet');
     await page.getByRole('button', { name: msg.orderMoveDown(CARD_NAMES.HCD02) }).click();
     const save = async () => {
       await page.getByRole('button', { name: '저장' }).click();
       await dialog(page).getByRole('button', { name: '확인' }).click();
     };
+    // No network: saved for the editor, waiting in the outbox (issue 18); deleted from the list, it never goes.
     await page.route('**/api/v1/set/saveDashboardSetUserInfo', (route) => route.abort('internetdisconnected'));
     await save();
-    await expect(dialog(page)).toContainText(msg.networkError);
+    await expect(dialog(page)).toContainText(msg.saved);
     await dialog(page).getByRole('button', { name: '확인' }).click();
+    await discardWaitingSave(page, msg.outboxLabelSettings);
     await page.unroute('**/api/v1/set/saveDashboardSetUserInfo');
+    await page.goto('/set/dashboardSet');
+    await expect(rowsOf(page).first()).toContainText(CARD_NAMES.HCD02);
+    await page.getByRole('button', { name: msg.orderMoveDown(CARD_NAMES.HCD02) }).click();
 
     // A leader's card slipped into a planner's save: the real server refuses it.
     await page.route('**/api/v1/set/saveDashboardSetUserInfo', (route) => {

@@ -76,7 +76,8 @@ export const outboxMachine = setup({
     hasConflict: ({ context }) => context.entries.some((e) => e.state === 'conflict'),
     isNetworkFailure: ({ event }) => failureKind(errorOf(event)) === 'network',
     isSessionFailure: ({ event }) => failureKind(errorOf(event)) === 'session',
-    isNew: ({ context, event }) => event.type === 'outbox.enqueued' && find(context, event.entry.id) === undefined,
+    /** Not listed yet, and this user's (a save kept before this actor listened is handed over at its start). */
+    isNew: ({ context, event }) => event.type === 'outbox.enqueued' && event.entry.userId === context.userId && find(context, event.entry.id) === undefined,
     isFailedOne: ({ context, event }) => find(context, idOf(event))?.state === 'failed',
     isDiscardable: ({ context, event }) => {
       const e = find(context, idOf(event));

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { OUTBOX_ROUTE_NAME } from '../domain/outbox/area';
 import { OutboxActorCtx, OutboxPublishCtx, type OutboxActorRef } from './outbox/outbox-context';
 import { LogoutQuestion } from './outbox/logout-question';
+import { PendingSavesSlot } from './outbox/pending-saves-slot';
 import {
   type AppActorRef,
   selectBlocking,
@@ -31,8 +32,7 @@ import { ErrorRoute, WorkNoticeRoute } from './app/app-routes';
 import { HeaderSurveyCtx, useHeaderSurveyHref, type HeaderSurveySource } from './surveys/header-survey';
 
 // The popup view brings the HTML sanitiser: loaded with the first popup, off the boot path.
-// The outbox's indicator and machine come with the chrome, after sign-in (issue 18).
-const PendingSavesIndicator = lazy(() => import('./outbox/pending-saves-indicator').then((m) => ({ default: m.PendingSavesIndicator })));
+// The outbox's indicator and machine come with the chrome, after sign-in (issue 18: outbox/pending-saves-slot).
 const PopupOverlay = lazy(() => import('../screens/popups/popup-view').then((m) => ({ default: m.PopupOverlay })));
 
 function CurrentRoute({ app }: { app: AppActorRef }) {
@@ -66,9 +66,7 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
       >
         {page}
       </ChromeLayout>
-      <Suspense fallback={null}>
-        <PendingSavesIndicator key={session.userId} userId={session.userId} onList={route.route.name === OUTBOX_ROUTE_NAME} />
-      </Suspense>
+      <PendingSavesSlot key={session.userId} userId={session.userId} onList={route.route.name === OUTBOX_ROUTE_NAME} />
     </>
   );
 }

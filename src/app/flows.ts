@@ -28,8 +28,16 @@ export function makeFlows(runtime: Runtime<AppServices>) {
      * The outbox (issue 18): one actor per signed-in user, started with the chrome's pending-saves indicator.
      * Loaded with it, after sign-in, so the machine stays off the /login path.
      */
-    // One load per runtime, shared by every render that asks (React may render twice and keep one).
-    loadOutbox: (): Promise<OutboxMachine> => (outbox ??= import('./outbox/outbox-actors').then((m) => m.provideOutbox(runtime, window))),
+    // One load per runtime, shared by every render that asks (React may render twice and keep one); a load
+    // the network cut is forgotten, so the indicator's next attempt loads again.
+    loadOutbox: (): Promise<OutboxMachine> =>
+      (outbox ??= import('./outbox/outbox-actors').then(
+        (m) => m.provideOutbox(runtime, window),
+        (e: unknown) => {
+          outbox = undefined;
+          throw e;
+        },
+      )),
     download: downloadMachine.provide({
       actors: { loadLinks: fromEffect(() => AppInfo.use((info) => info.downloadLinks())) },
     }),

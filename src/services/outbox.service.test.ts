@@ -90,6 +90,18 @@ describe('the outbox service', () => {
     expect(heard).toEqual([stored!.id]);
   });
 
+  it('hands a save kept before anyone listened to the first listener, once', async () => {
+    const w = world([new NetworkError({ detail: 'offline' })]);
+    const r = await w.run((o) => o.submit(saveMyschedule, COMPLETE, ABOUT));
+    const heard: string[] = [];
+    const later: string[] = [];
+    await w.run((o) => Effect.sync(() => o.enqueued$.subscribe((e) => heard.push(e.id))));
+    await w.run((o) => Effect.sync(() => o.enqueued$.subscribe((e) => later.push(e.id))));
+    expect(r.status).toBe('queued');
+    expect(heard).toEqual([w.sent[0]!.key]);
+    expect(later).toEqual([]);
+  });
+
   it('keeps a save the server finds in conflict, with the server’s copy, for the user to choose', async () => {
     const current = { sqno: '12', cmplYn: 'N', version: '4' };
     const w = world([new ServerError({ rt: 'conflict', rtMsg: '다른 곳에서 먼저 변경된 내용이 있습니다. 두 내용을 확인하고 선택해주세요.', current })]);

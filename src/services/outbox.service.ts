@@ -5,7 +5,7 @@
 // nothing can go or the network or session fails. Calls the outbox must not keep (domain/outbox/queueable)
 // go straight to the API and fail as before. What is queued is announced on `enqueued$` for the outbox machine.
 import { Context, Effect, Exit, Layer, Result, Schema } from 'effect';
-import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { BehaviorSubject, concat, defer, from, Subject, type Observable } from 'rxjs';
 import { queueable } from '../domain/outbox/queueable';
 import { afterFailure, failureKind, keptMine, rebaseOf, mustWait, newEntry, nextToSend, recovered, sending, sent, type OutboxEntry } from '../domain/outbox/rules';
 import { defineCall, type CallDef } from '../domain/shared/call';
@@ -51,6 +51,9 @@ export interface OutboxShape {
   sending(): boolean;
 }
 
+/** Saves kept before the outbox actor listens that it still hears of when it starts. */
+const UNHEARD_MAX = 20;
+
 /** A stored entry's call: its fields go as they are (already encoded), with its key. */
 const replayCall = (path: string) =>
   defineCall({ path, auth: 'session', mutation: true, request: Schema.Record(Schema.String, Schema.String), response: Schema.Unknown });
@@ -78,7 +81,18 @@ export const makeOutbox = Effect.gen(function* () {
       () => Effect.sync(() => inFlight.next(inFlight.value - 1)),
     );
 
-  const keep = (entry: OutboxEntry) => store.put(entry).pipe(Effect.tap(() => Effect.sync(() => enqueued.next(entry))));
+  // The outbox actor starts with the chrome's lazily loaded indicator: a save kept before it listens (right after
+  // the app starts) is handed to the first listener, so its notice is not lost; a few at most.
+  const unheard: OutboxEntry[] = [];
+  const announce = (entry: OutboxEntry) => {
+    if (enqueued.observed) enqueued.next(entry);
+    else {
+      unheard.push(entry);
+      if (unheard.length > UNHEARD_MAX) unheard.shift();
+    }
+  };
+  const enqueued$ = defer(() => concat(from(unheard.splice(0)), enqueued));
+  const keep = (entry: OutboxEntry) => store.put(entry).pipe(Effect.tap(() => Effect.sync(() => announce(entry))));
 
   const submit = <Req, Res>(call: CallDef<Req, Res, any>, payload: Req, about: SubmitAbout) =>
     Effect.gen(function* () {
@@ -163,7 +177,7 @@ export const makeOutbox = Effect.gen(function* () {
         yield* store.put(mine);
         return mine;
       }),
-    enqueued$: enqueued.asObservable(),
+    enqueued$,
     sending: () => inFlight.value > 0,
   });
 });
