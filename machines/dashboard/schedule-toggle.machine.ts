@@ -3,7 +3,7 @@
 // which it hands to the dashboard. Diagram: docs/statecharts/scheduleToggle.md
 import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import type { Progress, ScheduleItem } from '../../src/domain/dashboard/contract';
-import { errorMessage } from '../../src/domain/shared/errors';
+import { errorMessage, isTagged } from '../../src/domain/shared/errors';
 import { providedPromise } from '../shared/provided';
 
 export interface ScheduleToggleInput {
@@ -35,6 +35,7 @@ export const scheduleToggleMachine = setup({
     reloadProgress: providedPromise<Progress>('reloadProgress'),
   },
   guards: {
+    isNetworkFailure: ({ event }) => isTagged((event as { error?: unknown }).error, 'NetworkError'),
     isCompleted: ({ context, event }) => event.type === 'user.toggleSchedule' && itemOf(context, event.sqno)?.cmplYn === 'Y',
     isListed: ({ context, event }) => event.type === 'user.toggleSchedule' && itemOf(context, event.sqno) !== undefined,
   },
@@ -86,7 +87,10 @@ export const scheduleToggleMachine = setup({
         id: 'reloadProgress',
         src: 'reloadProgress',
         onDone: { target: 'idle', actions: 'notifyProgress' },
-        onError: { target: 'showingError', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        onError: [
+          { guard: 'isNetworkFailure', target: 'idle', description: 'No network (the completion waits in the outbox): the figures stay as they were until the next reload.' },
+          { target: 'showingError', actions: assign({ error: ({ event }) => errorMessage(event.error) }) },
+        ],
       },
     },
     showingError: {

@@ -48,6 +48,8 @@ const errorOf = (event: unknown) => (event as { error: unknown }).error;
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 const find = (c: OutboxContext, id: string | null) => c.entries.find((e) => e.id === id);
 const replace = (entries: readonly OutboxEntry[], f: (e: OutboxEntry) => OutboxEntry) => entries.map(f);
+/** The kept entry in the list, once: one read from the store meanwhile stays as it is (it may be on its way). */
+const listed = (entries: readonly OutboxEntry[], entry: OutboxEntry) => (entries.some((e) => e.id === entry.id) ? entries : byAge([...entries, entry]));
 const idOf = (event: OutboxEvent) => ('id' in event ? event.id : null);
 
 /** Offline (or the server unreachable while the browser says online, which fires no event): try again this often. */
@@ -77,7 +79,8 @@ export const outboxMachine = setup({
     isNetworkFailure: ({ event }) => failureKind(errorOf(event)) === 'network',
     isSessionFailure: ({ event }) => failureKind(errorOf(event)) === 'session',
     /** Not listed yet, and this user's (a save kept before this actor listened is handed over at its start). */
-    isNew: ({ context, event }) => event.type === 'outbox.enqueued' && event.entry.userId === context.userId && find(context, event.entry.id) === undefined,
+    // This user's. Already listed too (read from the store before it was announced): listed once, announced still.
+    isMine: ({ context, event }) => event.type === 'outbox.enqueued' && event.entry.userId === context.userId,
     isFailedOne: ({ context, event }) => find(context, idOf(event))?.state === 'failed',
     isDiscardable: ({ context, event }) => {
       const e = find(context, idOf(event));
@@ -94,12 +97,12 @@ export const outboxMachine = setup({
       },
     }),
     assignKeptWhileLoading: assign({
-      entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? byAge([...context.entries, event.entry]) : context.entries),
+      entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? listed(context.entries, event.entry) : context.entries),
       keptWhileLoading: true,
       lastKept: ({ event }) => (event.type === 'outbox.enqueued' && event.entry.state === 'conflict' ? 'conflict' : 'queued'),
     }),
     assignEnqueued: assign({
-      entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? byAge([...context.entries, event.entry]) : context.entries),
+      entries: ({ context, event }) => (event.type === 'outbox.enqueued' ? listed(context.entries, event.entry) : context.entries),
       lastKept: ({ event }) => (event.type === 'outbox.enqueued' && event.entry.state === 'conflict' ? 'conflict' : 'queued'),
     }),
     markOnline: assign({ online: true }),
@@ -137,7 +140,7 @@ export const outboxMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      on: { 'outbox.enqueued': { guard: 'isNew', actions: 'assignKeptWhileLoading', description: 'A save kept before the stored ones are read: listed now, announced once loaded.' } },
+      on: { 'outbox.enqueued': { guard: 'isMine', actions: 'assignKeptWhileLoading', description: 'A save kept before the stored ones are read: listed now, announced once loaded.' } },
       invoke: {
         id: 'loadEntries',
         src: 'loadEntries',
@@ -212,10 +215,10 @@ export const outboxMachine = setup({
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'keptWhileLoading', target: 'shown' }, { target: 'hidden' }] },
-            hidden: { on: { 'outbox.enqueued': { guard: 'isNew', target: 'shown', actions: 'assignEnqueued', description: 'A save the network lost, kept by Outbox.submit.' } } },
+            hidden: { on: { 'outbox.enqueued': { guard: 'isMine', target: 'shown', actions: 'assignEnqueued', description: 'A save the network lost, kept by Outbox.submit.' } } },
             shown: {
               after: { queuedNotice: 'hidden' },
-              on: { 'outbox.enqueued': { guard: 'isNew', target: 'shown', reenter: true, actions: 'assignEnqueued', description: 'Another save kept: the notice stays its full time again.' } },
+              on: { 'outbox.enqueued': { guard: 'isMine', target: 'shown', reenter: true, actions: 'assignEnqueued', description: 'Another save kept: the notice stays its full time again.' } },
             },
           },
         },

@@ -5,7 +5,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { use, useContext, useEffect, useMemo } from 'react';
 import { selectIndicator, selectNoticeText } from '../../../machines/outbox/outbox.selectors';
-import { OUTBOX_PATH } from '../../domain/outbox/area';
+import { OUTBOX_PATH, OUTBOX_ROUTE_NAME } from '../../domain/outbox/area';
+import { loadRouteView } from '../route-views';
 import { PendingSaves } from '../../ui/pending-saves';
 import { useApp } from '../app-context';
 import { OutboxPublishCtx } from './outbox-context';
@@ -26,6 +27,11 @@ function Indicator({ machine, userId, onList }: { readonly machine: OutboxMachin
     return () => publish(null);
   }, [actor, publish]);
   const text = useSelector(actor, selectIndicator);
+  const waiting = text !== null;
+  // The list's code comes now, while the network may still be there: the pill leads to it offline too.
+  useEffect(() => {
+    if (waiting) loadRouteView(OUTBOX_ROUTE_NAME).catch(() => undefined);
+  }, [waiting]);
   const notice = useSelector(actor, selectNoticeText);
   // On the list itself the pill would only repeat it.
   return <PendingSaves text={onList ? null : text} notice={notice} href={OUTBOX_PATH} />;

@@ -41,6 +41,7 @@ const EVENTS = [
   { type: 'xstate.error.actor.saveCompletion', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
   { type: 'xstate.done.actor.reloadProgress', output: PROGRESS },
   { type: 'xstate.error.actor.reloadProgress', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.error.actor.reloadProgress', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
 ];
 const contextKey = (c: any) => [c.items.map((i: ScheduleItem) => i.cmplYn).join(''), c.pending, c.error];
 const INPUT = { items: ITEMS };

@@ -84,6 +84,14 @@ describe('the outbox’s rules on the machine', () => {
     expect([sel.selectEntries(actor.getSnapshot()).map((e) => e.id), sel.selectQueuedNotice(actor.getSnapshot())]).toEqual([['a', 'b'], true]);
   });
 
+  it('announces a save kept before it listened that the store had already given it, listing it once', () => {
+    const { actor, snap } = started([A], false);
+    actor.send({ type: 'outbox.enqueued', entry: A });
+    expect([sel.selectEntries(snap()).map((e) => e.id), sel.selectQueuedNotice(snap())]).toEqual([['a'], true]);
+    actor.send({ type: 'outbox.enqueued', entry: { ...B, userId: 'planner02' } });
+    expect(sel.selectEntries(snap()).map((e) => e.id)).toEqual(['a']);
+  });
+
   it('says for a moment that a save was kept, and tries again now and then while offline', () => {
     const { actor, snap } = started([], false);
     expect(sel.selectQueuedNotice(snap())).toBe(false);
