@@ -5,7 +5,7 @@
 // Diagram: docs/statecharts/orgMemos.md
 import { assign, setup } from 'xstate';
 import type { OrgMemo } from '../../src/domain/organisation/contract';
-import { errorMessage } from '../../src/domain/shared/errors';
+import { errorMessage, isTagged } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
 import { providedCallback, providedPromise } from '../shared/provided';
 import { orgMemoEditorMachine } from './org-memo-editor.machine';
@@ -60,6 +60,7 @@ export const orgMemosMachine = setup({
     isInline: ({ context }) => context.inline,
     isStored: ({ event }) => outputOf<{ sqno: number }>(event).sqno > 0,
     hasMessage: ({ context }) => context.message !== null,
+    isQuietNetworkFailure: ({ context, event }) => context.message === null && isTagged(errorOf(event), 'NetworkError'),
     isSaved: ({ event }) => outputOf<{ saved: boolean }>(event).saved,
   },
   actions: {
@@ -126,7 +127,14 @@ export const orgMemosMachine = setup({
           { guard: 'hasMessage', target: 'notice', actions: 'assignMemos' },
           { target: 'idle', actions: 'assignMemos' },
         ],
-        onError: { target: 'notice', actions: 'noteReloadFailure', description: 'The list stays as it was.' },
+        onError: [
+          {
+            guard: 'isQuietNetworkFailure',
+            target: 'idle',
+            description: 'No network after a save the outbox kept: the list stays as it was, with no alert over the kept save’s notice.',
+          },
+          { target: 'notice', actions: 'noteReloadFailure', description: 'The list stays as it was.' },
+        ],
       },
     },
     notice: { on: { 'user.dismissMessage': { target: 'idle', actions: 'dismissMessage' } } },

@@ -80,6 +80,7 @@ model(
     { type: 'xstate.error.actor.deleteMemo', error: REFUSED },
     { type: 'xstate.done.actor.loadMemos', output: MEMOS.slice(1) },
     { type: 'xstate.error.actor.loadMemos', error: OFFLINE },
+    { type: 'xstate.error.actor.loadMemos', error: new ServerError({ rt: 'server_error', rtMsg: '일시적인 오류' }) },
     { type: 'xstate.done.actor.openEditor' },
     { type: 'xstate.error.actor.openEditor', error: new BridgeFailed({ action: 'openNewPage', message: 'popup blocked' }) },
     { type: 'xstate.done.actor.editor', output: { saved: true } },

@@ -52,6 +52,7 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.loadMemos', output: AFTER_DELETE },
   { type: 'xstate.done.actor.loadMemos', output: LIST },
   { type: 'xstate.error.actor.loadMemos', error: new NetworkError({ detail: 'offline' }) },
+  { type: 'xstate.error.actor.loadMemos', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
   { type: 'xstate.done.actor.openEditor' },
   { type: 'xstate.error.actor.openEditor', error: new BridgeUnavailable({ action: 'openNewPage', platform: 'AND', reason: 'no-shell' }) },
   { type: 'xstate.done.actor.editor', output: { saved: true } },
@@ -169,7 +170,7 @@ describe('the memos on the rendered detail (one covering set over phone and PC)'
           'xstate.error.actor.loadMemos': async (e) => {
             step(e);
             const req = await w.take('orgnz/memoList');
-            act(() => req.fail());
+            act(() => (e.error._tag === 'ServerError' ? req.respond(500, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
           },
           'xstate.done.actor.editor': async (e) => {
             step(e);
