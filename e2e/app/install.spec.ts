@@ -185,15 +185,18 @@ test('a new deployment reaches the open app: the worker updates and the next nav
   // A navigation: the app re-checks its version, and the worker looks for a new sw.js with it.
   await page.getByRole('link', { name: '알림' }).click();
   await expect(page).toHaveURL(/\/notification$/);
-  const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+  const waiting = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? 'none');
   await expect.poll(async () => ((await build()) === '2' ? 'taken' : await waiting())).toMatch(/^(installed|taken)$/);
   // The browser may have found it on its own at the reload before; then this navigation already took it.
   if ((await build()) !== '2') {
     // Installed and waiting: the open screen stays as it is until the user moves on.
     expect(await build()).toBe('');
+    // The take-over reloads the page: wait for the new document's load rather than reading one mid-navigation.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: '이전', exact: true }).click();
+    await reloaded;
   }
-  await expect.poll(build).toBe('2');
+  expect(await build()).toBe('2');
   await expect(page.getByTestId('profile-line').or(page.getByRole('heading', { name: '알림', level: 1 }))).toBeVisible();
   // The new build's worker holds the new shell (it deletes the old build's cache once it runs).
   expect(await page.evaluate((name) => caches.has(name), newCache)).toBe(true);
