@@ -6,7 +6,8 @@ import { Count, defineCall } from '../shared/call';
 import { ALL_BUCKET_FIELDS, ALL_SUM_FIELDS, type ActivityRecord as RecordType, type BucketField, type SumField } from './rules';
 
 const Yrmn = Schema.String.check(Schema.isPattern(/^\d{4}(0[1-9]|1[0-2])$/));
-const Ymd = Schema.String.check(Schema.isPattern(/^\d{4}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/));
+// Years 1900..2100: day 00000101 answered 500 (year 0 is no date of the database).
+const Ymd = Schema.String.check(Schema.isPattern(/^(19\d\d|20\d\d|2100)(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/));
 
 const recordFields = Object.fromEntries([...ALL_BUCKET_FIELDS, ...ALL_SUM_FIELDS].map((f) => [f, Schema.Number])) as Record<BucketField | SumField, typeof Schema.Number>;
 /** Four buckets of each of the seven sections, and each section's sum (averages may be fractional). */

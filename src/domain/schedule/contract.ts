@@ -5,10 +5,18 @@
 // dashboard already used; saveMyschedule's request is the union of create, update, delete and complete.
 import { Schema } from 'effect';
 import { Count, defineCall, Empty, FormInt, Text, YN } from '../shared/call';
+import { daysInMonth } from '../shared/birthday';
 import { MAX_PAGE_SIZE } from '../shared/paged';
 import { ADDR_DTPT_MAX, ADDR_MAX, CUST_NM_MAX, MEMO_MAX, SCHEDULE_KINDS, TITLE_MAX } from './rules';
 
-const Day = Schema.String.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/));
+/** yyyy-mm-dd of a real day: 2026-02-30 or 0000-01-01 is a bad request here, not a database error (a 500) later. */
+const Day = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/),
+  Schema.makeFilter((s: string) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+  }, { expected: 'a day of the calendar (yyyy-mm-dd)' }),
+);
 const Time = Schema.String.check(Schema.isPattern(/^(([01]\d|2[0-3]):[0-5]\d)?$/));
 const Sqno = FormInt(1, 2_147_483_647);
 const Page = { offset: FormInt(0, 100_000), size: FormInt(1, MAX_PAGE_SIZE) } as const;
@@ -105,7 +113,8 @@ export const cmplBookcareSchedule = defineCall({
 // ---- the HQ schedule (spec 2 §2 HQ schedule, §3) ----
 
 /** yyyymm. */
-const Month = Schema.String.check(Schema.isPattern(/^\d{4}(0[1-9]|1[0-2])$/));
+// Years 1900..2100: month 000001 answered 500 (year 0 is no date of the database).
+const Month = Schema.String.check(Schema.isPattern(/^(19\d\d|20\d\d|2100)(0[1-9]|1[0-2])$/));
 export const HdSchedule = Schema.Struct({ seq: Count, sttDt: Schema.String, endDt: Schema.String, title: Schema.String, titleSmp: Schema.String, cdNm: Schema.String });
 export type HdSchedule = typeof HdSchedule.Type;
 

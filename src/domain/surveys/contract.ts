@@ -7,7 +7,8 @@ import { pagedCall } from '../shared/paged';
 import { SURVEY_DEFAULT_DIV_CD } from './rules';
 
 export const SURVEY_PAGE_SIZE = 10;
-const Year = Schema.String.check(Schema.isPattern(/^\d{4}$/));
+// Years 1900..2100: 0000 or 9999 answered 500 (the year's span was no valid time).
+const Year = Schema.String.check(Schema.isPattern(/^(19\d\d|20\d\d|2100)$/));
 
 export const SurveyRow = Schema.Struct({
   srvySqno: Count,
