@@ -227,35 +227,39 @@ async function phoneWithPurchases(request: APIRequestContext): Promise<string> {
   throw new Error('no seeded customer of master03 with a short purchase history');
 }
 
-for (const how of ['before', 'after'] as const satisfies readonly Drop[])
-  test(`the purchase history mark with the network dropped (${how}) is kept, then lands once`, async ({ page, request }) => {
-    const phone = await phoneWithPurchases(request);
-    const { call, customer } = await ownerWithProspect(page, request, 'obbuy', { position: 'COG01', phone });
-    const tel = { tel1: phone.slice(0, 3), tel2: phone.slice(3, 7), tel3: phone.slice(7) };
-    const purchases = async () => (await ok(call('myCstmr/getCustBuyInfoList', { ...tel, offset: '0', size: '10' }))).custBuyInfoList as { kwkey: string; cntrCd: string; hstrYn: string }[];
-    const before = await purchases();
-    const first = before[0];
-    await page.goto(buyInfoPopupHref(customer));
-    const mark = page.getByRole('checkbox', { name: /이력 관리$/ }).first();
-    await expect(mark).not.toBeChecked();
-    await outboxListening(page);
-    const restore = await dropNetwork(page, 'myCstmr/saveCustPrchHstr', how);
-    try {
-      await mark.check();
-      await expectQueued(page);
-      await expect(mark).toBeChecked();
-      await reconnect(page, restore);
-      await expectNothingWaits(page);
-      // The first purchase marked, the others as they were.
-      expect((await purchases()).map((p) => [p.kwkey, p.cntrCd, p.hstrYn])).toEqual(before.map((p, i) => [p.kwkey, p.cntrCd, i === 0 ? 'Y' : p.hstrYn]));
-      await page.reload();
-      await expect(mark).toBeChecked();
-      await outboxSent(page, [msg.outboxLabelCustomer]);
-    } finally {
-      // The purchase is shared with master03's customer: its mark goes back.
-      await call('myCstmr/deleteCustPrchHstr', { kwkey: first!.kwkey, cntrCd: first!.cntrCd });
-    }
-  });
+// Both ways mark the same purchase (a master03 customer's, shared through the phone): one after the other.
+test.describe(() => {
+  test.describe.configure({ mode: 'default' });
+  for (const how of ['before', 'after'] as const satisfies readonly Drop[])
+    test(`the purchase history mark with the network dropped (${how}) is kept, then lands once`, async ({ page, request }) => {
+      const phone = await phoneWithPurchases(request);
+      const { call, customer } = await ownerWithProspect(page, request, 'obbuy', { position: 'COG01', phone });
+      const tel = { tel1: phone.slice(0, 3), tel2: phone.slice(3, 7), tel3: phone.slice(7) };
+      const purchases = async () => (await ok(call('myCstmr/getCustBuyInfoList', { ...tel, offset: '0', size: '10' }))).custBuyInfoList as { kwkey: string; cntrCd: string; hstrYn: string }[];
+      const before = await purchases();
+      const first = before[0];
+      await page.goto(buyInfoPopupHref(customer));
+      const mark = page.getByRole('checkbox', { name: /이력 관리$/ }).first();
+      await expect(mark).not.toBeChecked();
+      await outboxListening(page);
+      const restore = await dropNetwork(page, 'myCstmr/saveCustPrchHstr', how);
+      try {
+        await mark.check();
+        await expectQueued(page);
+        await expect(mark).toBeChecked();
+        await reconnect(page, restore);
+        await expectNothingWaits(page);
+        // The first purchase marked, the others as they were.
+        expect((await purchases()).map((p) => [p.kwkey, p.cntrCd, p.hstrYn])).toEqual(before.map((p, i) => [p.kwkey, p.cntrCd, i === 0 ? 'Y' : p.hstrYn]));
+        await page.reload();
+        await expect(mark).toBeChecked();
+        await outboxSent(page, [msg.outboxLabelCustomer]);
+      } finally {
+        // The purchase is shared with master03's customer: its mark goes back.
+        await call('myCstmr/deleteCustPrchHstr', { kwkey: first!.kwkey, cntrCd: first!.cntrCd });
+      }
+    });
+});
 
 // ---- memos: written in the memo popup, edited there, deleted from the history ----
 

@@ -31,12 +31,14 @@ const POPUP_COUNT = 10;
  * once-only one.
  */
 export function everythingSeen(now: number): { medals: unknown[]; popups: unknown[] } {
-  const k = new Date(now + 9 * 3_600_000);
-  const yyyymm = `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`;
-  const today = k.toISOString().slice(0, 10);
+  // Today and tomorrow in Korea: a run that crosses midnight KST (the setup project signs in once, the specs run
+  // minutes later) must not meet the daily popups, nor next month's medals at a month's end, again.
+  const days = [0, 1].map((d) => new Date(now + 9 * 3_600_000 + d * 86_400_000));
+  const months = [...new Set(days.map((k) => `${k.getUTCFullYear()}${String(k.getUTCMonth() + 1).padStart(2, '0')}`))];
+  const dates = days.map((k) => k.toISOString().slice(0, 10));
   return {
-    medals: MEDAL_CARDS.flatMap((name) => MEDAL_TYPES.map((type) => ({ name, type, yyyymm }))),
-    popups: Array.from({ length: POPUP_COUNT }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date: today })),
+    medals: months.flatMap((yyyymm) => MEDAL_CARDS.flatMap((name) => MEDAL_TYPES.map((type) => ({ name, type, yyyymm })))),
+    popups: dates.flatMap((date) => Array.from({ length: POPUP_COUNT }, (_, i) => ({ sqno: i + 1, ppupTyp: '0', date }))),
   };
 }
 
