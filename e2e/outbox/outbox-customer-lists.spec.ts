@@ -12,27 +12,10 @@ import { INTEGRATION_PATH } from '../../src/domain/customers/integration-pages';
 import { msg } from '../../src/domain/messages';
 import { apiCall, apiSession } from '../support/app';
 import { expect, test } from '../support/test';
-import { callsAs, dropNetwork, expectNothingWaits, expectQueued, ok, outboxEntry, ownUser, pill, signIn, type Drop, type OwnUser } from './own-user';
+import { callsAs, dropNetwork, expectNothingWaits, expectQueued, freshPhone, ok, outboxEntry, ownUser, pill, signIn, textedCode, type Drop, type OwnUser } from './own-user';
 
 type Call = ReturnType<typeof callsAs>;
 
-let phones = 0;
-/** A mobile number no seeded customer has (the seed's are 010-1xxx to 010-8xxx). */
-const freshPhone = () => `0109${String((Date.now() * 7 + process.pid * 131 + ++phones * 9973) % 10_000_000).padStart(7, '0')}`;
-
-/** The verification number the server texted to `phone`, as the development outbox shows it. */
-async function textedCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const page = await (await request.get('/dev/outbox')).text();
-      const row = page.split('<tr>').find((r) => r.includes(`>${phone}<`) && r.includes('인증번호'));
-      code = row && /\[(\d{6})\]/.exec(row)?.[1];
-      return code ?? null;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 /** A prospect of `user`, registered through the API as the planner's registration does (verified, then saved). */
 async function prospect(request: APIRequestContext, user: OwnUser, custNm: string): Promise<{ kwkkey: string; custDiv: '2'; custNm: string }> {

@@ -120,3 +120,21 @@ export async function dropNetwork(page: Page, path: string, how: Drop): Promise<
 
 /** The /outbox list's entry with `label`. */
 export const outboxEntry = (page: Page, label: string) => page.locator('.outbox-entry').filter({ has: page.getByText(label, { exact: true }) });
+
+let phones = 0;
+/** A mobile number no seeded customer has (the seed's are 010-1xxx to 010-8xxx). */
+export const freshPhone = () => `0109${String((Date.now() * 7 + process.pid * 131 + ++phones * 9973) % 10_000_000).padStart(7, '0')}`;
+
+/** The verification number the server texted to `phone`, as the development outbox shows it. */
+export async function textedCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const page = await (await request.get('/dev/outbox')).text();
+      const row = page.split('<tr>').find((r) => r.includes(`>${phone}<`) && r.includes('인증번호'));
+      code = row && /\[(\d{6})\]/.exec(row)?.[1];
+      return code ?? null;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}

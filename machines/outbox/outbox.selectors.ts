@@ -1,7 +1,7 @@
 // What the pending-saves indicator and the outbox list read from the outbox actor's snapshot.
 import type { SnapshotFrom } from 'xstate';
 import { msg } from '../../src/domain/messages';
-import { pendingCount, STATE_TEXT } from '../../src/domain/outbox/rules';
+import { canDiscard, pendingCount, STATE_TEXT } from '../../src/domain/outbox/rules';
 import type { outboxMachine } from './outbox.machine';
 
 type Snap = SnapshotFrom<typeof outboxMachine>;
@@ -23,7 +23,7 @@ export const selectPendingCount = (s: Snap) => pendingCount(s.context.entries);
 
 /** The list: each entry with its state's text, oldest first; a conflict with both versions' fields. */
 export const selectEntries = (s: Snap) =>
-  s.context.entries.map((e) => ({ id: e.id, label: e.label, state: e.state, stateText: STATE_TEXT[e.state], message: e.message, createdAt: e.createdAt, fields: e.fields, theirs: e.theirs }));
+  s.context.entries.map((e) => ({ id: e.id, label: e.label, state: e.state, stateText: STATE_TEXT[e.state], message: e.message, createdAt: e.createdAt, fields: e.fields, theirs: e.theirs, discardable: canDiscard(e) }));
 
 export type ListedEntry = ReturnType<typeof selectEntries>[number];
 

@@ -56,7 +56,6 @@ export function OutboxScreen({ actor }: { readonly actor: OutboxActor }) {
 }
 
 function EntryItem({ entry: e, actor, busy }: { readonly entry: ListedEntry; readonly actor: OutboxActor; readonly busy: boolean }) {
-  const discardable = e.state === 'queued' || e.state === 'failed' || e.state === 'conflict';
   return (
     <li className={`outbox-entry is-${e.state}`} aria-label={`${e.label} ${e.stateText}`}>
       <div className="outbox-entry-head">
@@ -68,7 +67,7 @@ function EntryItem({ entry: e, actor, busy }: { readonly entry: ListedEntry; rea
       </time>
       {e.message && <p className="outbox-message">{e.message}</p>}
       {e.state === 'conflict' && <ConflictView entry={e} />}
-      {(e.state === 'failed' || discardable) && (
+      {e.discardable && (
         <div className="outbox-actions">
           {e.state === 'failed' && (
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'user.retry', id: e.id })}>
@@ -85,7 +84,7 @@ function EntryItem({ entry: e, actor, busy }: { readonly entry: ListedEntry; rea
               </button>
             </>
           )}
-          {discardable && e.state !== 'conflict' && (
+          {e.discardable && e.state !== 'conflict' && (
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.discard', id: e.id })}>
               {msg.outboxDiscard}
             </button>
