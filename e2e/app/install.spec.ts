@@ -10,6 +10,8 @@ import { msg } from '../../src/domain/messages';
 import { serviceWorkerCode, serviceWorkerScript, shellCacheName, shellFiles } from '../../server/static/shell-files';
 import { freePort } from '../support/free-port';
 import { PASSWORD, alreadySeen } from '../support/app';
+import { LOG_DIR_ENV } from '../support/server-logs';
+import { LOG_DIR } from '../../playwright.config';
 
 const BUILD = process.env.E2E_DIST ?? './dist';
 const site = `.tmp/e2e-install-${process.pid}`;
@@ -26,7 +28,9 @@ test.beforeAll(async () => {
   cpSync(BUILD, site, { recursive: true });
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  server = spawn('node', ['--import', 'tsx', 'e2e/support/serve.ts', String(port), dataDir, site], { stdio: 'ignore', detached: true });
+  // It logs into the run's log folder, which the log check scans (e2e/support/log-check.ts).
+  const env = { ...process.env, [LOG_DIR_ENV]: LOG_DIR };
+  server = spawn('node', ['--import', 'tsx', 'e2e/support/serve.ts', String(port), dataDir, site], { env, stdio: 'ignore', detached: true });
   await expect.poll(async () => (await fetch(`${origin}/worknotice.json`).catch(() => null))?.status ?? 0, { timeout: 80_000 }).toBe(200);
 });
 
@@ -198,10 +202,10 @@ test('a new deployment reaches the open app: the worker updates and the next nav
   }
   expect(await build()).toBe('2');
   await expect(page.getByTestId('profile-line').or(page.getByRole('heading', { name: '알림', level: 1 }))).toBeVisible();
-  // The new build's worker holds the new shell (it deletes the old build's cache once it runs).
-  expect(await page.evaluate((name) => caches.has(name), newCache)).toBe(true);
-  const held = await page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname).sort(), newCache);
-  expect(held).toEqual(expectedShell(site));
+  // The new build's worker holds the new shell once installed (it deletes the old build's cache once it runs).
+  const held = () =>
+    page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname).sort() : []), newCache);
+  await expect.poll(held).toEqual(expectedShell(site));
   // A further navigation on the new build reloads nothing.
   await page.evaluate(() => ((window as unknown as { e2eSameDocument: boolean }).e2eSameDocument = true));
   const onAlerts = page.url().endsWith('/notification');

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SKIP_WAITING } from '../../domain/app/shell-precache';
 import { readUserAgent } from '../../domain/shared/platform';
 import { TAKE_OVER_ASKED, keepShellUpdated, shouldRegister, updateStep, type AppMoment, type WorkerHost } from './register-service-worker';
 
@@ -32,8 +31,8 @@ describe('when a new build is looked for and taken', () => {
 
 /** A browser whose registration holds `waiting` (a newer worker) when the test puts it there. */
 function fakeHost() {
-  const waiting = { postMessage: vi.fn() };
-  const registration = { waiting: null as typeof waiting | null, update: vi.fn(async () => undefined) };
+  const waiting = { state: 'installed' };
+  const registration = { waiting: null as typeof waiting | null, update: vi.fn(async () => undefined), unregister: vi.fn(async () => true) };
   const stored = new Map<string, string>();
   const host: WorkerHost = {
     container: { register: vi.fn(async () => registration as unknown as ServiceWorkerRegistration) },
@@ -54,7 +53,7 @@ async function started(host: WorkerHost): Promise<(m: AppMoment) => void> {
 }
 
 describe('keepShellUpdated', () => {
-  it('registers /sw.js for the whole site, looks on each re-check, and takes a waiting build at the next navigation', async () => {
+  it('registers /sw.js for the whole site, looks on each re-check, and reloads onto a waiting build at the next navigation', async () => {
     const { host, registration, waiting } = fakeHost();
     const emit = await started(host);
     expect(host.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/', updateViaCache: 'none' });
@@ -66,8 +65,9 @@ describe('keepShellUpdated', () => {
     // Found by the check: nothing happens on the open screen.
     expect(host.reload).not.toHaveBeenCalled();
     emit(moment(true, true));
-    expect(waiting.postMessage).toHaveBeenCalledWith({ type: SKIP_WAITING });
-    expect(host.reload).toHaveBeenCalledTimes(1);
+    // The old registration goes (its worker finishes this page only), then the page loads from the network.
+    expect(registration.unregister).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(host.reload).toHaveBeenCalledTimes(1));
     expect(registration.update).toHaveBeenCalledTimes(1);
   });
 
@@ -78,7 +78,7 @@ describe('keepShellUpdated', () => {
     const emit = await started(host);
     emit(ON_SCREEN);
     emit(moment(true, true));
-    expect(waiting.postMessage).not.toHaveBeenCalled();
+    expect(registration.unregister).not.toHaveBeenCalled();
     expect(host.reload).not.toHaveBeenCalled();
     expect(registration.update).toHaveBeenCalledTimes(1);
 

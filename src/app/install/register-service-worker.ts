@@ -4,7 +4,6 @@
 // navigation (a screen just left for another, nothing typed yet on the new one) lets it take over and
 // reloads the page on the new build. The server's version answer for the native shells stays as it is.
 import { selectUpdateRequired, type AppActorRef } from '../../../machines/app/app.selectors';
-import { SKIP_WAITING } from '../../domain/app/shell-precache';
 import type { ClientEnv } from '../../domain/shared/platform';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -84,10 +83,13 @@ export function keepShellUpdated(host: WorkerHost, watch: (listener: (moment: Ap
     if (step === 'check') registration?.update().catch(() => undefined); // offline: the next navigation asks again
     if (step === 'apply' && waiting) {
       host.session.setItem(TAKE_OVER_ASKED, '1');
-      waiting.postMessage({ type: SKIP_WAITING });
-      // Now, not on controllerchange: the browser activates the new worker only once the old one is idle,
-      // which an open page may put off. The reload's page load reaches the new build either way.
-      host.reload();
+      // Not skipWaiting: an activation the browser puts off (the old worker busy) holds every navigation of
+      // the page until it happens, the reload included. Unregistered, the old worker only finishes this
+      // page; the reload goes to the network, and the new page registers the new build afresh.
+      void registration!
+        .unregister()
+        .catch(() => false)
+        .then(() => host.reload());
     }
   });
 }

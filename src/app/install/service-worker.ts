@@ -2,9 +2,10 @@
 // build's list of shell files (docs/decisions.md D65). It precaches the hashed shell, answers those files
 // from the cache, gives a page load the cached shell only when the network fails, and touches nothing else
 // (src/domain/app/shell-cache.ts). A new build is a new sw.js: it installs beside the old one and waits
-// until the page asks it to take over (src/app/install/register-service-worker.ts).
+// until the page, at its next navigation, unregisters the old one and reloads
+// (src/app/install/register-service-worker.ts).
 import { shellHandling } from '../../domain/app/shell-cache';
-import { SHELL_CACHE_PREFIX, SHELL_PATH, SKIP_WAITING, mayPrecache } from '../../domain/app/shell-precache';
+import { SHELL_CACHE_PREFIX, SHELL_PATH, mayPrecache } from '../../domain/app/shell-precache';
 
 /** The build's shell files (URL paths) and the cache named for this build; replaced at build time. */
 declare const __SHELL_FILES__: readonly string[];
@@ -20,10 +21,8 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   readonly location: Location;
-  skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (e: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (e: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent) => void): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -44,10 +43,6 @@ scope.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(SHELL_CACHE_PREFIX) && n !== __SHELL_CACHE__).map((n) => caches.delete(n)))),
   );
-});
-
-scope.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void scope.skipWaiting();
 });
 
 scope.addEventListener('fetch', (event) => {

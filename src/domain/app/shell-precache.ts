@@ -8,9 +8,6 @@ export const SHELL_PATH = '/index.html';
 /** The worker's caches are named `<prefix><build hash>`; an activated build deletes the other builds' caches. */
 export const SHELL_CACHE_PREFIX = 'eduplanner-shell-';
 
-/** The page's message asking a waiting (newer) worker to take over. */
-export const SKIP_WAITING = 'eduplanner.skipWaiting';
-
 /**
  * Files of the build that belong to the shell: the document, the hashed assets, the manifest, its icons.
  * Nothing else can match (no data file, no other page, no precompressed copy, not sw.js itself).
