@@ -19,6 +19,8 @@ export const SERVERS = {
   app: { port: PORT_BASE, dataDir: `.tmp/e2e-app-${PORT_BASE}` },
   operations: { port: PORT_BASE + 1, dataDir: `.tmp/e2e-operations-${PORT_BASE}` },
 } as const;
+/** Every server the run starts logs into this folder (e2e/support/server-logs.ts); the log check scans it after the run. */
+export const LOG_DIR = `.tmp/e2e-logs-${PORT_BASE}`;
 /** The app server's clock starts on a Thursday morning in Korea: a meeting day, mid-month. */
 export const E2E_CLOCK_START = '2026-03-12T08:30:00+09:00';
 /** Specs that change what every user sees (maintenance, published notices and FAQ entries, new customers in the branch's
@@ -31,6 +33,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   reporter: process.env.CI ? 'list' : [['list']],
+  // Clears the log folder of earlier runs; after the run, fails it on any phone, password, token or code in a log.
+  globalSetup: './e2e/support/log-check.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -70,7 +74,7 @@ export default defineConfig({
     url: `${url(s)}/worknotice.json`,
     reuseExistingServer: false,
     // The operations server keeps the real clock: its maintenance windows are set around now.
-    env: (s === SERVERS.app ? { EDUPLANNER_CLOCK_START: E2E_CLOCK_START } : {}) as Record<string, string>,
+    env: { E2E_LOG_DIR: LOG_DIR, ...(s === SERVERS.app ? { EDUPLANNER_CLOCK_START: E2E_CLOCK_START } : {}) } as Record<string, string>,
     timeout: 90_000,
   })),
 });

@@ -31,7 +31,8 @@ const vite = await createServer({
 });
 await vite.listen();
 vite.printUrls();
-console.log(`  API: ${target}/api/v1 (demo password demo1234; try ?shell=AND)`);
+// The demo accounts and their password are in the README ("Demo accounts"): no password in a log.
+console.log(`  API: ${target}/api/v1 (demo accounts: README; try ?shell=AND)`);
 
 const stop = async () => {
   await vite.close();

@@ -2,10 +2,11 @@
 // one) with the API in the same process and a fresh embedded database. Signing in, home and the notice
 // list must work there, with no error message, console error or failed request.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '../support/free-port';
 import { PASSWORD } from '../support/app';
+import { LOG_DIR } from '../../playwright.config';
 
 let dev: ChildProcess | null = null;
 let origin = '';
@@ -23,8 +24,15 @@ test.beforeAll(async ({ browser }) => {
   // The embedded database, as on a newcomer's machine (CI's PostgreSQL belongs to the server tests).
   delete env.DATABASE_URL;
   dev = spawn('npm', ['run', 'dev'], { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  dev.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  dev.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+  // What it prints (its audit log included) also goes to the run's log folder, which the log check scans.
+  mkdirSync(LOG_DIR, { recursive: true });
+  const log = `${LOG_DIR}/dev-${port}-${process.pid}.log`;
+  const keep = (d: Buffer) => {
+    output.push(d.toString());
+    appendFileSync(log, d);
+  };
+  dev.stdout?.on('data', keep);
+  dev.stderr?.on('data', keep);
   await expect
     .poll(async () => (await fetch(`${origin}/worknotice.json`).catch(() => null))?.status ?? 0, { timeout: 170_000, intervals: [500] })
     .toBe(200);
