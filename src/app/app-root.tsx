@@ -50,7 +50,16 @@ function CurrentRoute({ app }: { app: AppActorRef }) {
     </HeaderSurveyCtx.Provider>
   );
   const ChromeLayout = chromeView();
-  if (!route.route.header || !session || !ChromeLayout) return page;
+  if (!route.route.header) return page;
+  // A screen meant for the chrome seen signed out (the consent terms, a registration's result) has no header to
+  // name it: it still gets its main landmark and a heading for screen readers.
+  if (!session || !ChromeLayout)
+    return (
+      <main className="app-main">
+        <h1 className="visually-hidden">{headerFor(route.route.header, route.search).title}</h1>
+        {page}
+      </main>
+    );
   return (
     <>
       <ChromeLayout

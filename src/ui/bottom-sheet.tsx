@@ -2,12 +2,13 @@
 // moves into it. Presentational: the caller's machine decides when it shows. Its styles come with it, so
 // every screen that opens one has them (they once lived in the home screen's stylesheet).
 import { useEffect, useRef, type ReactNode } from 'react';
+import { focusToReturn } from './focus-return';
 import './bottom-sheet.css';
 
 export function BottomSheet({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = focusToReturn();
     box.current?.focus();
     return () => previous?.focus?.();
   }, []);

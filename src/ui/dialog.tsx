@@ -1,6 +1,7 @@
 // Modal alert / confirm dialog: focus moves to the primary button, Tab stays inside, Escape answers
 // "cancel" (or closes an alert). Presentational: the caller's machine decides when it shows.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { focusToReturn } from './focus-return';
 
 export interface DialogProps {
   readonly message: string;
@@ -23,7 +24,7 @@ export function Dialog({ message, onClose, onConfirm, onCancel, confirmLabel = '
   // Two dialogs may be open at once (a card's message over a screen alert): each names its own text.
   const messageId = useId();
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = focusToReturn();
     primary.current?.focus();
     return () => previous?.focus?.();
   }, []);

@@ -88,8 +88,8 @@ describe.each(TEST_DATABASES)('business card and SSO on $name', (database) => {
       const token = await tokenOf('planner01');
       const plain = await (await h.request(`/card/${token}`)).text();
       const preview = await (await h.request(`/card/${token}?view=preview`)).text();
-      expect(plain).toContain('<main class="card">');
-      expect(preview).toContain('<main class="card preview">');
+      expect(plain).toContain(`<main class="card" aria-label="${msg.cardCompany}">`);
+      expect(preview).toContain(`<main class="card preview" aria-label="${msg.cardCompany}">`);
       expect(preview.replace('card preview', 'card')).toBe(plain);
       expect(await (await h.request('/card/card.css')).text()).toMatch(/\.card\.preview\{[^}]*margin:0[^}]*min-height:100vh/);
     });

@@ -1,6 +1,7 @@
 // The chosen child's learning products with their items laid out by id (learning-layouts.ts) and its book
 // care (month yyyy.mm), each round with the sales system's visit confirmation when the operator set it up.
 import { useSelector } from '@xstate/react';
+import { Fragment } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ChildInfo, customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
 import * as sel from '../../../machines/customers/customer-children.selectors';
@@ -23,15 +24,18 @@ export function ChildLearning({ actor, info }: Props) {
             <li key={product.apiId} className="cdetail-card cdetail-product">
               <strong>{product.prdtnm}</strong>
               {items.map((item, i) => (
-                <dl key={i} aria-label={item.prdNm}>
-                  {item.prdNm !== product.prdtnm && <dt className="cdetail-item-name">{item.prdNm}</dt>}
-                  {layoutOf(item).map((f) => (
-                    <div key={f.label}>
-                      <dt>{f.label}</dt>
-                      <dd>{f.value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <Fragment key={i}>
+                  {/* The item's own name heads its terms (a lone <dt> without <dd> is no valid term). */}
+                  {item.prdNm !== product.prdtnm && <p className="cdetail-item-name">{item.prdNm}</p>}
+                  <dl aria-label={item.prdNm}>
+                    {layoutOf(item).map((f) => (
+                      <div key={f.label}>
+                        <dt>{f.label}</dt>
+                        <dd>{f.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </Fragment>
               ))}
             </li>
           ))}

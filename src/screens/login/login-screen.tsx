@@ -30,7 +30,7 @@ export function LoginScreen({ actor }: { readonly actor: ActorRefFrom<typeof log
   };
 
   return (
-    <div className="page login">
+    <main className="page login">
       <div className="login-head">
         <button type="button" className="logo-button" aria-label="EduPlanner 로고 (기기 ID 보기)" onClick={() => actor.send({ type: 'user.tapLogo' })}>
           <Logo />
@@ -86,6 +86,6 @@ export function LoginScreen({ actor }: { readonly actor: ActorRefFrom<typeof log
         </button>
       </div>
       {alert !== null && <Dialog message={alert} onClose={() => actor.send({ type: 'user.dismissAlert' })} />}
-    </div>
+    </main>
   );
 }

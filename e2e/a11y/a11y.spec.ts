@@ -1,0 +1,70 @@
+// The accessibility sweep of every screen of the route table (src/domain/app/routes.ts), as the positions whose
+// screen differs (e2e/support/route-examples.ts): axe with every impact on a phone and a PC window, then on the
+// PC window (1280×800) Tab through the screen (order, focus indicator, nothing clickable out of reach), a sample of
+// keys per kind of control, every sheet/popup/dialog opened from the keyboard and checked with axe and closed with
+// Escape, and the screen at 200% zoom (e2e/a11y/zoom-check.ts). Saves are never sent (popup-sweep.ts).
+import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
+import { ROUTE_CASES, chunksByViewer, urlOf } from '../support/route-examples';
+import { expect, test } from '../support/test';
+import { followFirstLink, keyboardSweep, operateSample } from './keyboard-sweep';
+import { blockMutations, popupSweep } from './popup-sweep';
+import { zoomProblems } from './zoom-check';
+
+const PHONE = { width: 390, height: 844 } as const;
+const PC = { width: 1280, height: 800 } as const;
+
+/** Home differs by position: a branch head, a district head and a planner are enough for its kinds of cards. */
+const HOME_VIEWERS = new Set(['branch01', 'district01', 'planner01']);
+const CASES = ROUTE_CASES.filter(({ route, userId }) => route.name !== 'main' || HOME_VIEWERS.has(userId ?? ''));
+const PER_TEST = 2;
+
+/** The screen has loaded what it shows: no splash, no request in flight for half a second, two frames drawn. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.locator('.splash')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+async function atSize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  const chrome = page.getByTestId('chrome');
+  if ((await chrome.count()) > 0) await expect(chrome).toHaveClass(size.width >= 1024 ? /\bchrome-desktop\b/ : /^(?!.*\bchrome-desktop\b)/);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+for (const { userId, routes } of chunksByViewer(CASES, PER_TEST))
+  test.describe(() => {
+    test.use({ signedInAs: userId });
+    // Two screens, each seen at three sizes with its controls tried (axe alone takes seconds on a busy 2-core machine).
+    test.setTimeout(180_000);
+    test(`${userId ?? 'signed out'}: ${routes.map((r) => r.name).join(', ')}`, async ({ page }) => {
+      await blockMutations(page);
+      const tried = new Set<string>();
+      const kinds = new Set<string>();
+      for (const route of routes)
+        await test.step(route.name, async () => {
+          const url = urlOf(route, userId ?? '');
+          const problems: string[] = [];
+          const note = (where: string, lines: readonly string[]) => problems.push(...lines.map((line) => `${where}: ${line}`));
+          await page.setViewportSize(PHONE);
+          await page.goto(url);
+          await settle(page);
+          note('phone axe', await axeViolations(page));
+          await atSize(page, PC);
+          // The PC chrome (side navigation) is the same on every screen: axe sees it on each test's first.
+          if (route === routes[0]) note('PC axe', await axeViolations(page));
+          note('PC keyboard', await keyboardSweep(page));
+          note('PC keys', await operateSample(page, kinds));
+          note('PC popups', await popupSweep(page, { url, tried, settle: () => settle(page) }));
+          note('200% zoom', await zoomProblems(page));
+          if (!kinds.has('link')) {
+            await atSize(page, PC);
+            const followed = await followFirstLink(page);
+            if (page.url() !== new URL(url, page.url()).href) kinds.add('link');
+            note('PC link', followed);
+          }
+          expect.soft(problems, `${route.name} as ${userId ?? 'signed out'}`).toEqual([]);
+        });
+    });
+  });

@@ -1,0 +1,152 @@
+// The keyboard sweep of a screen on a PC window: Tab from the top reaches every control in document order
+// (no positive tabindex jumping ahead), each focused control shows a focus indicator its unfocused state does
+// not have (outline, ring or colour), and nothing that looks clickable (a pointer cursor) is out of Tab's reach.
+import type { Page } from '@playwright/test';
+
+/** How many Tab stops from the top the sweep follows. */
+const MAX_STOPS = 60;
+const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex], [contenteditable=true]';
+
+/** Tags the tabbable controls (data-a11y-tab, in document order) with their unfocused look; answers their count. */
+const tagTabbables = (page: Page) =>
+  page.evaluate(({ selector, MAX_STOPS }) => {
+    const look = (el: Element) => {
+      const s = getComputedStyle(el);
+      return [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.backgroundColor, s.borderColor, s.textDecorationLine, s.color].join(';');
+    };
+    // A modal open over the screen (an alert at load) keeps Tab inside it, as it should: only its controls count.
+    const modal = [...document.querySelectorAll<HTMLElement>('[aria-modal=true]')].filter((m) => m.getBoundingClientRect().width > 0).at(-1);
+    const list = [...(modal ?? document).querySelectorAll<HTMLElement>(selector)].filter((el) => {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return (
+        el.tabIndex >= 0 &&
+        !(el as HTMLButtonElement).disabled &&
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        !el.closest('[inert], [aria-hidden=true]') &&
+        // A radio group is one Tab stop: only its checked (or first) radio is reached.
+        !(el instanceof HTMLInputElement && el.type === 'radio' && el.name && !el.checked && (document.querySelector(`input[type=radio][name="${el.name}"]:checked`) ?? document.querySelector(`input[type=radio][name="${el.name}"]`)) !== el)
+      );
+    });
+    const keep: Record<string, string> = {};
+    // The first stops of the page (a long list's rows are all the same kind of control).
+    list.splice(MAX_STOPS);
+    list.forEach((el, i) => {
+      el.setAttribute('data-a11y-tab', String(i));
+      keep[i] = look(el);
+    });
+    (window as unknown as { __a11yLooks: Record<string, string> }).__a11yLooks = keep;
+    return list.length;
+  }, { selector: FOCUSABLE, MAX_STOPS });
+
+const describe = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const s = getComputedStyle(el);
+    const now = [s.outlineStyle, s.outlineWidth, s.outlineColor, s.boxShadow, s.backgroundColor, s.borderColor, s.textDecorationLine, s.color].join(';');
+    const index = el.getAttribute('data-a11y-tab');
+    const before = index === null ? null : (window as unknown as { __a11yLooks: Record<string, string> }).__a11yLooks[index];
+    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+    return {
+      index: index === null ? -1 : Number(index),
+      name: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`,
+      visible: outline || (before !== null && before !== now),
+    };
+  });
+
+/** Elements that look clickable (pointer cursor) but no key reaches: neither focusable nor inside something that is. */
+const pointerOnly = (page: Page) =>
+  page.evaluate((selector) => {
+    const out: string[] = [];
+    const modal = [...document.querySelectorAll<HTMLElement>('[aria-modal=true]')].filter((m) => m.getBoundingClientRect().width > 0).at(-1);
+    for (const el of (modal ?? document.body).querySelectorAll<HTMLElement>('*')) {
+      if (getComputedStyle(el).cursor !== 'pointer' || el.closest(`${selector}, label`) || el.querySelector(selector)) continue;
+      if (el.parentElement && getComputedStyle(el.parentElement).cursor === 'pointer') continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      out.push(`${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+    }
+    return out;
+  }, FOCUSABLE);
+
+/** Tabs through the screen from the top; answers the problems found. */
+export async function keyboardSweep(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const count = await tagTabbables(page);
+  const positive = await page.locator('[tabindex]').evaluateAll((els) => els.filter((el) => (el as HTMLElement).tabIndex > 0).map((el) => el.outerHTML.slice(0, 80)));
+  problems.push(...positive.map((html) => `a positive tabindex takes focus out of order: ${html}`));
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+  const reached = new Set<number>();
+  let last = -1;
+  for (let step = 0; step < count + 20; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await describe(page);
+    if (!focused) break;
+    if (focused.index === -1) continue;
+    if (reached.has(focused.index)) break;
+    if (focused.index < last) problems.push(`Tab goes back up the page to ${focused.name} (after #${last})`);
+    if (!focused.visible) problems.push(`${focused.name} shows no focus indicator`);
+    reached.add(focused.index);
+    last = focused.index;
+  }
+  const missed = await page.evaluate(
+    (reached) =>
+      [...document.querySelectorAll<HTMLElement>('[data-a11y-tab]')]
+        .filter((el) => !reached.includes(Number(el.getAttribute('data-a11y-tab'))))
+        .map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`),
+    [...reached],
+  );
+  problems.push(...missed.map((name) => `Tab never reaches ${name}`));
+  problems.push(...(await pointerOnly(page)).map((name) => `looks clickable but no key reaches it: ${name}`));
+  return problems;
+}
+
+/**
+ * A sample of keys on the controls of each kind the screen has (the first of each): Space toggles a switch or
+ * a check box, an arrow key or Enter selects another tab. Answers the problems and the kinds it tried.
+ */
+export async function operateSample(page: Page, kinds: Set<string>): Promise<string[]> {
+  const problems: string[] = [];
+  const switchLike = page.locator('[role=switch], input[type=checkbox]').filter({ visible: true }).first();
+  if (!kinds.has('switch') && (await switchLike.count()) > 0 && (await switchLike.isEnabled())) {
+    kinds.add('switch');
+    const state = () => switchLike.evaluate((el) => (el instanceof HTMLInputElement ? el.checked : el.getAttribute('aria-checked') === 'true'));
+    const before = await state();
+    await switchLike.focus();
+    await page.keyboard.press('Space');
+    if ((await state()) === before) problems.push('Space does not toggle the first switch or check box');
+  }
+  const tabs = page.getByRole('tab').filter({ visible: true });
+  if (!kinds.has('tab') && (await tabs.count()) > 1) {
+    kinds.add('tab');
+    const unselected = tabs.and(page.locator('[aria-selected=false]')).first();
+    if ((await unselected.count()) > 0) {
+      await unselected.focus();
+      await page.keyboard.press('Enter');
+      if ((await unselected.getAttribute('aria-selected')) !== 'true') problems.push('Enter does not select a tab');
+    }
+  }
+  return problems;
+}
+
+/** Enter on the screen's first link inside its content follows it (a link's one key). */
+export async function followFirstLink(page: Page): Promise<string[]> {
+  const link = page.locator('main a[href]:not([target]), [role=main] a[href]:not([target])').filter({ visible: true }).first();
+  if ((await link.count()) === 0) return [];
+  const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+  if (new URL(href).origin !== new URL(page.url()).origin || href === page.url()) return [];
+  await link.focus();
+  await page.keyboard.press('Enter');
+  try {
+    await page.waitForURL((u) => u.href !== '' && u.pathname === new URL(href).pathname, { timeout: 5_000 });
+    return [];
+  } catch {
+    return [`Enter does not follow the link to ${new URL(href).pathname}`];
+  }
+}
