@@ -12,6 +12,7 @@ import { bootApp } from './boot';
 import { appMoment, browserWorkerHost, keepShellUpdated, shouldRegister } from './install/register-service-worker';
 import { takeOverStaticLogin } from './login/handover';
 import { StaticLoginHandover } from './login/static-login-handover';
+import { warmHomeOnLogin, whenIdle } from './login/warm-home';
 
 async function installDevShell(): Promise<void> {
   const shell = new URLSearchParams(window.location.search).get('shell');
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
     forgotPasswordUrl: import.meta.env.VITE_FORGOT_PASSWORD_URL || new URL('/password-help.html', window.location.origin).href,
   });
   const handover = takeOverStaticLogin(document, app);
+  warmHomeOnLogin(app, whenIdle(window));
   app.start();
   // The installable app's service worker: production builds on desktop browsers only (docs/decisions.md D65).
   const workerHost = import.meta.env.PROD && shouldRegister(readUserAgent(window.navigator.userAgent)) ? browserWorkerHost(window) : null;

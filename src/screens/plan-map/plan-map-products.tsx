@@ -1,28 +1,32 @@
-// The plan map's categories (spec 3 §2): tabs with 보유 | 선택 counts, and a swiper with one panel of
-// product buttons per category (swipe or tab to change). A tap toggles a product; a press of 1 s opens its
+// The plan map's categories (spec 3 §2): tabs with 보유 | 선택 counts (the arrow keys move between them),
+// and a row that swipes with one panel of product buttons per category (swipe or tab to change). A tap toggles a product; a press of 1 s opens its
 // info link (the machine times it: pointer down starts, pointer up or a cancelled press ends it).
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type PointerEvent } from 'react';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperCore } from 'swiper/types';
-import 'swiper/css';
+import type { KeyboardEvent, PointerEvent } from 'react';
 import * as sel from '../../../machines/plan-map/plan-map.selectors';
 import { planMapMessages as m } from '../../domain/plan-map/messages';
+import { CategoryPanels } from './category-panels';
 import type { PlanMapActor } from './plan-map-actor';
 
 export function PlanMapProducts({ actor }: { readonly actor: PlanMapActor }) {
   const tabs = useSelector(actor, sel.selectTabs);
   const category = useSelector(actor, sel.selectCategory);
-  const swiper = useRef<SwiperCore | null>(null);
   const index = Math.max(0, tabs.findIndex((t) => t.catCd === category));
-  // A tab chosen moves the swiper to its panel (a swipe already is there).
-  useEffect(() => {
-    if (swiper.current && swiper.current.activeIndex !== index) swiper.current.slideTo(index);
-  }, [index]);
+  const choose = (i: number) => {
+    const t = tabs[i];
+    if (t && t.catCd !== category) actor.send({ type: 'user.chooseCategory', catCd: t.catCd });
+  };
+  // The tabs pattern's arrow keys: the next or previous category, its tab focused.
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    e.preventDefault();
+    const next = (index + (e.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length;
+    choose(next);
+    e.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
+  };
   return (
     <div className="planmap-products">
-      <div className="planmap-tabs" role="tablist" aria-label={m.planMapCategories}>
+      <div className="planmap-tabs" role="tablist" aria-label={m.planMapCategories} onKeyDown={onKey}>
         {tabs.map((t) => (
           <button
             key={t.catCd}
@@ -39,26 +43,13 @@ export function PlanMapProducts({ actor }: { readonly actor: PlanMapActor }) {
           </button>
         ))}
       </div>
-      <Swiper
-        className="planmap-swiper"
-        modules={[A11y, Keyboard]}
-        slidesPerView={1}
-        autoHeight
-        initialSlide={index}
-        onSwiper={(s) => void (swiper.current = s)}
-        onSlideChange={(s) => {
-          const t = tabs[s.activeIndex];
-          if (t && t.catCd !== category) actor.send({ type: 'user.chooseCategory', catCd: t.catCd });
-        }}
-      >
+      <CategoryPanels index={index} onSettle={choose}>
         {tabs.map((t, i) => (
-          <SwiperSlide key={t.catCd}>
-            <div role="tabpanel" id={`planmap-panel-${t.catCd}`} aria-labelledby={`planmap-tab-${t.catCd}`} inert={i !== index}>
-              <ProductButtons actor={actor} catCd={t.catCd} label={m.planMapProducts(t.name)} />
-            </div>
-          </SwiperSlide>
+          <div key={t.catCd} className="planmap-panel" role="tabpanel" id={`planmap-panel-${t.catCd}`} aria-labelledby={`planmap-tab-${t.catCd}`} inert={i !== index}>
+            <ProductButtons actor={actor} catCd={t.catCd} label={m.planMapProducts(t.name)} />
+          </div>
         ))}
-      </Swiper>
+      </CategoryPanels>
     </div>
   );
 }

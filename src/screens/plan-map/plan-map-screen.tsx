@@ -1,5 +1,5 @@
 // The education plan map (spec 3 §2): the customer bar (lookup, name, child, my plan, promotion), the
-// category tabs with 보유 | 선택 counts over a swiper of product buttons, and the floating buttons (menu,
+// category tabs with 보유 | 선택 counts over a swiping row of product buttons, and the floating buttons (menu,
 // PDF, my plans, cart with its count; in myPlan=Y mode only 플랜 저장). Renders the planMap actor.
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/plan-map/plan-map.selectors';
