@@ -72,6 +72,16 @@ async function openPostgres(url: string, { pgSchema }: OpenOptions): Promise<Ope
     // The schema name is checked against IDENTIFIER above; libpq options cannot carry parameters.
     ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
   });
+  // A connection that PostgreSQL drops (a restart, a failover) emits 'error'; without a listener node-postgres
+  // rethrows it and the whole server dies. The pool reports it for idle connections, a connection checked out
+  // (a transaction between its statements) reports it itself. The call using it fails (server_error), the pool
+  // discards it and opens new ones on demand: calls work again once the database is back (issue 19).
+  // Only the message: a connection-level error carries no query or parameters.
+  const lost = (e: Error) => process.stderr.write(`${JSON.stringify({ level: 'error', context: 'postgres connection lost', message: e.message })}\n`);
+  pool.on('connect', (client) => void client.on('error', lost));
+  // The pool passes an idle connection's error on as its own, which throws without a listener; the
+  // connection's own listener above has reported it already.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   try {
     await migrate(db, pgSchema ?? 'drizzle');

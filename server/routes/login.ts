@@ -70,8 +70,11 @@ export const loginCalls: readonly ApiCall[] = [
 
   handle(setPushToken, async (req, ctx) => {
     const { user, session } = signedIn(ctx);
-    await ctx.svc.db.update(sessions).set({ pushToken: req.pushToken }).where(eq(sessions.id, session.id));
-    await ctx.svc.db.update(users).set({ pushToken: req.pushToken }).where(eq(users.userid, user.userid));
+    // Both rows or neither: a crash between them would leave the session and the user with different tokens.
+    await ctx.svc.db.transaction(async (tx) => {
+      await tx.update(sessions).set({ pushToken: req.pushToken }).where(eq(sessions.id, session.id));
+      await tx.update(users).set({ pushToken: req.pushToken }).where(eq(users.userid, user.userid));
+    });
     forgetCachedUser(ctx.svc.db, user.userid);
     return {};
   }),

@@ -1,6 +1,7 @@
 // The login decision: the rate limiter admits (and counts) the attempt or refuses it, then the password
 // check (against a dummy hash for unknown ids, so both failures cost the same), and a new session on success.
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import type { ServiceContext } from './context';
 import { addressKey, minutesLeft } from './login-limit-policy';
@@ -38,14 +39,18 @@ export async function login(svc: ServiceContext, a: LoginAttempt): Promise<Login
 
   await settleSuccess(db, user.userid, a.deviceUuid, admission.attemptId, now, config.loginLimit);
   await pruneSessions(db, user.userid, now);
-  const token = await createSession(
-    db,
-    { userid: user.userid, deviceUuid: a.deviceUuid, clientId: a.clientId, autoLogin: a.autoLogin, pushToken: a.pushToken },
-    now,
-    config,
-  );
-  const set = a.pushToken ? { lastLoginAt: now, pushToken: a.pushToken } : { lastLoginAt: now };
-  await db.update(users).set(set).where(eq(users.userid, user.userid));
+  // The session and the user's last login (and push token) together: a crash between them must not leave one.
+  const token = await db.transaction(async (tx) => {
+    const made = await createSession(
+      tx as unknown as Db,
+      { userid: user.userid, deviceUuid: a.deviceUuid, clientId: a.clientId, autoLogin: a.autoLogin, pushToken: a.pushToken },
+      now,
+      config,
+    );
+    const set = a.pushToken ? { lastLoginAt: now, pushToken: a.pushToken } : { lastLoginAt: now };
+    await tx.update(users).set(set).where(eq(users.userid, user.userid));
+    return made;
+  });
   forgetCachedUser(db, user.userid);
   return { ok: true, token, user };
 }

@@ -31,7 +31,8 @@ export interface LoadedResource {
   readonly bodyBytes: number;
   readonly headerBytes: number;
   /**
-   * login: until the login form was usable; main: until the profile line; notice/notification: opening that
+   * login: until the login form was usable; boot: then until the app's own login screen was in place (the
+   * rest of /login's initial load); main: until the profile line; notice/notification: opening that
    * screen after home; customers: opening the customer list after home (customers-scroll.ts); schedule: my
    * schedule opened from home (schedule-ui.ts); content: a
    * reference page until its content was visible.
@@ -39,7 +40,7 @@ export interface LoadedResource {
   readonly phase: Phase;
 }
 
-export type Phase = 'login' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'detail' | 'schedule' | 'content' | 'planmap';
+export type Phase = 'login' | 'boot' | 'main' | 'later' | 'notice' | 'notification' | 'customers' | 'detail' | 'schedule' | 'content' | 'planmap';
 
 export interface ColdRun {
   readonly browserVersion: string;
@@ -216,9 +217,10 @@ export async function coldRun(baseUrl: string): Promise<ColdRun> {
   try {
     await page.goto('/login', { waitUntil: 'commit' });
     await typeWhenUsable(page);
-    phone.setPhase('main');
+    phone.setPhase('boot');
     // The rest of the run (LCP, login→/main) starts from the app's own login screen, as before.
     await page.waitForFunction(() => (window as unknown as { __benchMarks: PageMarks }).__benchMarks.appFormAt !== null);
+    phone.setPhase('main');
     const id = page.getByLabel('아이디', { exact: true });
     await page.waitForTimeout(PHONE.lcpSettleMs);
     const atLogin = await readMarks(page);

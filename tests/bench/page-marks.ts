@@ -27,7 +27,7 @@ export interface PageMarks {
   formAt: number | null;
   clickAt: number | null;
   profileAt: number | null;
-  /** First animation frame with every card the server listed drawn on the dashboard. */
+  /** First animation frame with every card the server listed drawn on the dashboard, the attendance and goal cards too, none busy. */
   dashboardAt: number | null;
   timeOrigin: number;
 }
@@ -103,8 +103,16 @@ export function installMarks(): void {
       requestAnimationFrame(() => {
         if (marks.profileAt === null) marks.profileAt = performance.now();
       });
+    // Home with all its cards: every card the server listed drawn, and every other card of home (attendance,
+    // goals: drawn in the same commit from the one dashboard answer) laid out, on screen or below it, none busy.
     const cards = document.querySelector<HTMLElement>('.home-cards[data-card-count]');
-    if (marks.dashboardAt === null && shown(cards) && cards!.querySelectorAll('[data-card]').length === Number(cards!.dataset.cardCount))
+    const drawn = [...document.querySelectorAll('.home-card, .goal-card')];
+    if (
+      marks.dashboardAt === null &&
+      shown(cards) &&
+      cards!.querySelectorAll('[data-card]').length === Number(cards!.dataset.cardCount) &&
+      drawn.every((c) => shown(c) && !c.querySelector('[aria-busy="true"]'))
+    )
       requestAnimationFrame(() => {
         if (marks.dashboardAt === null) marks.dashboardAt = performance.now();
       });

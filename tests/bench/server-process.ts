@@ -30,7 +30,10 @@ export const startServerProcess = (
 export const startStaticProcess = (dir: string): Promise<ServerProcess> => startChild(STATIC_CHILD, [dir]);
 
 function startChild(script: string, args: readonly string[]): Promise<ServerProcess> {
-  const child = fork(script, [...args], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+  // Without NODE_ENV: Vite's in-process build of the reference pages sets it to production, which the server
+  // would take for a production start (no demo seed, a real SMS gateway required).
+  const { NODE_ENV: _set, ...env } = process.env;
+  const child = fork(script, [...args], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => void (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => void (output += d.toString()));
