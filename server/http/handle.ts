@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { Result, Schema } from 'effect';
 import { ClientMeta } from '../../src/domain/shared/envelope';
+import { positionAllowed } from '../../src/domain/shared/access';
 import { type CallDef } from '../../src/domain/shared/call';
 import { msg } from '../../src/domain/messages';
 import { logError } from '../services/audit';
@@ -114,9 +115,9 @@ export function apiDispatcher(calls: readonly ApiCall[], svc: AppServices) {
         throw new CallRefusal('bad_request', badRequestMessage(fields), { detail: { fields } });
       }
 
-      const roles = call.def.roles;
-      if (roles && !(caller.user && roles.includes(caller.user.orgnzPstn)))
-        throw new CallRefusal('forbidden', msg.forbidden, { detail: { position: caller.user?.orgnzPstn ?? null } });
+      // The positions come from the one access declaration (src/domain/shared/access.ts reads the contract's roles).
+      if (call.def.roles && !(caller.user && positionAllowed(call.def, caller.user.orgnzPstn)))
+        throw new CallRefusal('forbidden', call.def.rolesRefusal ?? msg.forbidden, { detail: { position: caller.user?.orgnzPstn ?? null } });
 
       // Login's answer is a session token, which is never stored (sessions keep only its hash): a repeated login
       // makes another session, and the app never queues a login (src/domain/outbox/queueable.ts).

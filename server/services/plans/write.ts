@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { reqBsnPln, saveBsnPln } from '../../../src/domain/plans/contract';
 import { plansMessages as m } from '../../../src/domain/plans/messages';
-import { kstMinute, mayEditPlan, mayWritePlanFor, nextYyyymm, planMemoRefusal, writeRefusal } from '../../../src/domain/plans/rules';
+import { kstMinute, mayEditPlan, mayWritePlanFor, nextYyyymm, planMemoRefusal } from '../../../src/domain/plans/rules';
 import type { RequestOf } from '../../../src/domain/shared/call';
 import type { Db } from '../../db/client';
 import { alarms, salesPlans } from '../../db/schema';
@@ -87,8 +87,6 @@ async function afterRace(db: Db, userid: string, i: SaveInput): Promise<{ sqno: 
 
 /** saveBsnPln: the caller's plan of i.planYrmn, by the rules in the shared order. */
 export async function savePlan(db: Db, user: UserRow, i: SaveInput, now: Date): Promise<{ sqno: number }> {
-  const refused = writeRefusal(user.orgnzPstn);
-  if (refused) throw new CallRefusal('forbidden', refused, { detail: { position: user.orgnzPstn } });
   const memoRefused = planMemoRefusal(i.memo ?? '');
   if (memoRefused) throw new CallRefusal('bad_request', memoRefused, { detail: { fields: ['memo'] } });
 

@@ -6,11 +6,13 @@ import { Schema } from 'effect';
 import { POSITIONS } from '../shared/roles';
 import { Count, defineCall, FormInt, Text } from '../shared/call';
 import { pagedCall } from '../shared/paged';
-import { PLAN_GOAL_MAX_DIGITS, PLAN_STATS } from './rules';
+import { plansMessages } from './messages';
+import { mayWritePlan, PLAN_GOAL_MAX_DIGITS, PLAN_STATS } from './rules';
 
 /** The branch head: the members' plans and the requests (spec 3 §6). */
 export const PLAN_HEAD_ROLES = ['COG01'] as const;
 /** Everyone but partners writes plans (spec 3 §5): the server answers COG06 with planWriteRefused. */
+export const PLAN_WRITE_ROLES = POSITIONS.filter(mayWritePlan);
 export const PLAN_PAGE_SIZE = 10;
 
 const Year = Schema.String.check(Schema.isPattern(/^\d{4}$/));
@@ -185,6 +187,8 @@ export const bsnPlnMemberInfo = defineCall({
 export const saveBsnPln = defineCall({
   path: 'bsnPln/save',
   auth: 'session',
+  roles: PLAN_WRITE_ROLES,
+  rolesRefusal: plansMessages.planWriteRefused,
   mutation: true,
   request: Schema.Struct({
     sqno: Sqno,

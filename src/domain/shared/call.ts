@@ -15,6 +15,8 @@ export interface CallDef<Req, Res, ResEncoded = Res> {
   /** The positions allowed to make a session call; any signed-in user when absent. The server refuses the others
    *  (forbidden) before the handler runs. */
   readonly roles?: readonly Position[];
+  /** The message of that refusal when the spec gives the call its own (msg.forbidden otherwise). */
+  readonly rolesRefusal?: string;
   /**
    * The call changes something (a row, a message sent, a code issued): the app sends it with an
    * Idempotency-Key, and the server answers a repeat of it with the first answer and no second effect.
