@@ -8,6 +8,7 @@
 import type { Caller } from './session-client';
 import { newKey } from './session-client';
 import type { SentWrite, WriteLog } from './write-log';
+import { mulberry32 } from '../../server/db/seed/prng';
 
 export interface MixOptions {
   /** Mean pause between screens (ms); each pause is drawn from 0.5×..1.5× of it. 0: none. */
@@ -21,18 +22,6 @@ export interface MixOptions {
 }
 
 const LEADERS = new Set(['COG01', 'COG02']);
-
-/** mulberry32: each session's screen order is reproducible from its number. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Screen = (c: Caller) => Promise<unknown>;
 
@@ -119,7 +108,8 @@ export function screens(s: SessionState, o: MixOptions, log: WriteLog, seq: () =
 
 /** Runs screens until `stop()`; every answer is tallied by the caller's onAnswer. */
 export async function runScreens(c: Caller, s: SessionState, o: MixOptions, log: WriteLog, sessionNo: number, stop: () => boolean): Promise<void> {
-  const random = prng(sessionNo + 1);
+  // Each session's screen order is reproducible from its number.
+  const random = mulberry32(sessionNo + 1);
   let n = 0;
   const list = screens(s, o, log, () => sessionNo * 1_000_000 + n++, random).filter((x) => x.weight > 0);
   const total = list.reduce((t, x) => t + x.weight, 0);

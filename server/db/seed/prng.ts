@@ -13,7 +13,8 @@ export interface Rng {
 
 export const SEED = 0x5eed_2026;
 
-function mulberry32(seed: number): () => number {
+/** mulberry32: a reproducible stream of numbers in [0, 1) from a 32-bit seed. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
