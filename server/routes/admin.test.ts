@@ -76,6 +76,20 @@ describe.each(TEST_DATABASES)('admin endpoint on $name', (database) => {
     expect((await h.call('version', { platform: 'IOS' })).body.data.versionInfo.state).toBe('0');
   });
 
+  it('publishing a notice, an FAQ answer or an alert audits what and how long, never the words', async () => {
+    const words = '고객 김하늘 010-2345-6789 <img src=x onerror=alert(1)> PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==';
+    expect((await admin('notice/publish', { title: words, bodyHtml: `<p>${words}</p>` })).json.ok).toBe(true);
+    expect((await admin('faq/publish', { divCd: 'CFD02', titl: words, cntn: words })).json.ok).toBe(true);
+    expect((await admin('alarm/push', { userId: 'planner01', titl: words, cntn: words })).json.ok).toBe(true);
+    const rows = await h.db.select().from(auditLog).where(eq(auditLog.event, 'admin.operation'));
+    const published = rows.filter((r) => ['admin/notice/publish', 'admin/faq/publish', 'admin/alarm/push'].includes(r.path ?? ''));
+    expect(published).toHaveLength(3);
+    const logged = JSON.stringify(published);
+    for (const part of ['김하늘', '2345-6789', 'onerror', 'PHNjcmlwdD5']) expect(logged).not.toContain(part);
+    expect(logged).toContain('planner01');
+    expect(logged).toContain('CFD02');
+  });
+
   it('sessions/revoke ends the sessions of that user only', async () => {
     const token = await h.login('planner02');
     const other = await h.login('planner03');

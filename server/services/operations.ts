@@ -127,6 +127,8 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
         .returning({ itemId: notices.itemId });
       return { itemId: row!.itemId };
     },
+    // Operator-written words (and, in tests, hostile HTML) stay out of the log: what was published, and how long.
+    (i) => ({ importance: i.importance ?? '2', titleLength: i.title.length, bodyLength: i.bodyHtml.length }),
   ),
   'faq/publish': op(
     Schema.Struct({
@@ -140,6 +142,7 @@ export const OPERATIONS: Readonly<Record<string, Operation<any>>> = {
       const [row] = await svc.db.insert(faqs).values({ divCd: i.divCd, titl: i.titl, cntn: i.cntn, sortOrd: i.sortOrd ?? 0 }).returning({ sqno: faqs.sqno });
       return { sqno: row!.sqno };
     },
+    (i) => ({ divCd: i.divCd, sortOrd: i.sortOrd ?? 0, titlLength: i.titl.length, cntnLength: i.cntn.length }),
   ),
   'alarm/push': op(
     Schema.Struct({
