@@ -6,7 +6,7 @@ import { assign, raise, setup, stateIn } from 'xstate';
 import type { Session } from '../../src/domain/login/contract';
 import type { VersionInfo, WorkNotice } from '../../src/domain/app/contract';
 import { isTagged } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { appMessages } from '../../src/domain/app/messages';
 import type { ClientEnv } from '../../src/domain/shared/platform';
 import type { ShakeSetting } from '../../src/domain/settings/shake';
 import { HOME_PATH, LOGIN_PATH, resolveRoute, type Location, type ResolvedRoute } from '../../src/domain/app/routes';
@@ -127,7 +127,7 @@ export const appSetup = setup({
     assignLocation: assign({ location: ({ event }) => (event.type === 'route.changed' ? event.location : { path: '/', search: '' }) }),
     clearSession: assign({ session: null }),
     dismissNotice: assign({ notice: null }),
-    noteUserInfoChanged: assign({ notice: { kind: 'userInfoChanged', message: msg.userInfoChanged } as AppNotice }),
+    noteUserInfoChanged: assign({ notice: { kind: 'userInfoChanged', message: appMessages.userInfoChanged } as AppNotice }),
     holdSearchName: assign({
       handoff: ({ event }) => (event.type === 'user.searchCustomers' ? { to: 'my-cstmr-list' as const, searchName: event.name.trim() } : null),
     }),

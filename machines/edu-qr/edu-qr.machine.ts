@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import type { EduQrAttended } from '../../src/domain/edu-qr/contract';
 import { errorMessage, isTagged } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { eduQrMessages } from '../../src/domain/edu-qr/messages';
 import { eduQrCodeOf, isEduQrCode } from '../../src/domain/edu-qr/edu-qr';
 import { providedPromise } from '../shared/provided';
 
@@ -40,9 +40,9 @@ export const eduQrMachine = setup({
       message: ({ event }) => outputOf<EduQrAttended>(event).message,
       attended: ({ context }) => context.attended + 1,
     }),
-    showInvalid: assign({ message: msg.eduQrInvalid }),
-    showAppOnly: assign({ message: msg.eduQrAppOnly }),
-    showScannerFailed: assign({ message: msg.eduQrScannerFailed }),
+    showInvalid: assign({ message: eduQrMessages.eduQrInvalid }),
+    showAppOnly: assign({ message: eduQrMessages.eduQrAppOnly }),
+    showScannerFailed: assign({ message: eduQrMessages.eduQrScannerFailed }),
     showError: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     clear: assign({ code: null, message: null }),
   },

@@ -5,7 +5,7 @@ import { assign, setup } from 'xstate';
 import type { Session } from '../../src/domain/login/contract';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { checkLogin, clampLoginId, loginFormStart, type RememberedLogin } from '../../src/domain/login/login';
-import { msg } from '../../src/domain/messages';
+import { loginMessages } from '../../src/domain/login/messages';
 import { providedPromise } from '../shared/provided';
 
 export type RememberedForm = RememberedLogin;
@@ -82,7 +82,7 @@ export const loginMachine = setup({
         'user.tapLogo': {
           target: 'showingDeviceId',
           description: 'Tapping the logo shows the device id, for support calls.',
-          actions: assign({ alert: ({ context }) => msg.deviceId(context.deviceUuid), focus: null }),
+          actions: assign({ alert: ({ context }) => loginMessages.deviceId(context.deviceUuid), focus: null }),
         },
         'user.submit': [
           {

@@ -1,6 +1,6 @@
 // What the pending-saves indicator and the outbox list read from the outbox actor's snapshot.
 import type { SnapshotFrom } from 'xstate';
-import { msg } from '../../src/domain/messages';
+import { outboxMessages } from '../../src/domain/outbox/messages';
 import { canDiscard, pendingCount, STATE_TEXT } from '../../src/domain/outbox/rules';
 import type { outboxMachine } from './outbox.machine';
 
@@ -38,10 +38,10 @@ export const selectMessage = (s: Snap) => s.context.message;
 const MODE_TEXT: Readonly<Record<SyncStatus, string | null>> = {
   loading: null,
   idle: null,
-  offline: msg.outboxModeOffline,
-  syncing: msg.outboxSyncing,
-  conflict: msg.outboxConflict,
-  signIn: msg.outboxModeSignIn,
+  offline: outboxMessages.outboxModeOffline,
+  syncing: outboxMessages.outboxSyncing,
+  conflict: outboxMessages.outboxConflict,
+  signIn: outboxMessages.outboxModeSignIn,
 };
 
 /** A save was just kept instead of sent: the pill says so for a moment. */
@@ -49,12 +49,12 @@ export const selectQueuedNotice = (s: Snap) => s.matches({ running: { notice: 's
 
 /** What the pill says for that moment: kept for the network, or kept because the record changed meanwhile. */
 export const selectNoticeText = (s: Snap): string | null =>
-  selectQueuedNotice(s) ? (s.context.lastKept === 'conflict' ? msg.outboxConflictNotice : msg.outboxQueuedNotice) : null;
+  selectQueuedNotice(s) ? (s.context.lastKept === 'conflict' ? outboxMessages.outboxConflictNotice : outboxMessages.outboxQueuedNotice) : null;
 
 /** The always-visible indicator: nothing while no save waits; else how many, and why when they wait. */
 export function selectIndicator(s: Snap): string | null {
   const count = pendingCount(s.context.entries);
   if (count === 0) return null;
   const mode = MODE_TEXT[selectSyncStatus(s)];
-  return mode ? `${msg.outboxPending(count)} · ${mode}` : msg.outboxPending(count);
+  return mode ? `${outboxMessages.outboxPending(count)} · ${mode}` : outboxMessages.outboxPending(count);
 }

@@ -19,7 +19,7 @@ import {
   selectStartupPopups,
   selectUpdateRequired,
 } from '../../machines/app/app.selectors';
-import { msg } from '../domain/messages';
+import { appMessages } from '../domain/app/messages';
 import { headerFor } from '../domain/shared/route-def';
 import { EduQrResult } from '../screens/edu-qr/edu-qr-result';
 import { Dialog } from '../ui/dialog';
@@ -90,7 +90,7 @@ function Overlays({ app }: { app: AppActorRef }) {
   return (
     <>
       {updateRequired ? (
-        <Dialog message={msg.updateRequired} confirmLabel="업데이트" onClose={() => app.send({ type: 'user.update' })} />
+        <Dialog message={appMessages.updateRequired} confirmLabel="업데이트" onClose={() => app.send({ type: 'user.update' })} />
       ) : notice ? (
         <Dialog message={notice.message} onClose={() => app.send({ type: 'user.dismissNotice' })} />
       ) : confirmingLogout ? (

@@ -2,7 +2,8 @@
 // go at their next sign-in here, so signing out loses nothing, but the user should know before leaving.
 import { useSelector } from '@xstate/react';
 import { selectPendingCount } from '../../../machines/outbox/outbox.selectors';
-import { msg } from '../../domain/messages';
+import { appMessages } from '../../domain/app/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { Dialog } from '../../ui/dialog';
 import { useOutboxActor, type OutboxActorRef } from './outbox-context';
 
@@ -13,12 +14,12 @@ interface Props {
 
 export function LogoutQuestion(props: Props) {
   const outbox = useOutboxActor();
-  return outbox ? <WithOutbox outbox={outbox} {...props} /> : <Question message={msg.logoutConfirm} {...props} />;
+  return outbox ? <WithOutbox outbox={outbox} {...props} /> : <Question message={appMessages.logoutConfirm} {...props} />;
 }
 
 function WithOutbox({ outbox, ...props }: Props & { readonly outbox: OutboxActorRef }) {
   const pending = useSelector(outbox, selectPendingCount);
-  return <Question message={pending > 0 ? msg.logoutWithPendingSaves(pending) : msg.logoutConfirm} {...props} />;
+  return <Question message={pending > 0 ? outboxMessages.logoutWithPendingSaves(pending) : appMessages.logoutConfirm} {...props} />;
 }
 
 const Question = ({ message, onConfirm, onCancel }: Props & { readonly message: string }) => (

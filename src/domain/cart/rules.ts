@@ -1,10 +1,10 @@
 // The cart's pricing (spec 3 §2 cart, §5, §9; issue 17's "why this price"): quantities, instalment months,
 // the 10% product discount, coupons, prepaid and mileage, the expected monthly payment, and the breakdown
 // that explains it step by step. One pure rule for the client and the server, so the two never disagree.
+import { CART_MAX_QTY, CART_MIN_QTY } from '../plan-map/chosen-product';
 import { cartMessages as m } from './messages';
 
-export const CART_MIN_QTY = 1;
-export const CART_MAX_QTY = 10;
+export { CART_MAX_QTY, CART_MIN_QTY };
 export const INSTALMENT_MONTHS = [12, 24, 28, 36] as const;
 export const DEFAULT_INSTALMENT = 12;
 /** The monthly payment is rounded down to tens of won (spec 3 §9). */

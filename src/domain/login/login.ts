@@ -1,5 +1,5 @@
 // Login form rules of spec 1 §5: trim both fields, id at most 18 characters, one message per empty field.
-import { msg } from '../messages';
+import { loginMessages } from './messages';
 
 export const LOGIN_ID_MAX = 18;
 
@@ -13,8 +13,8 @@ export type LoginCheck =
 export function checkLogin(userId: string, password: string): LoginCheck {
   const id = clampLoginId(userId.trim());
   const pw = password.trim();
-  if (id === '') return { ok: false, field: 'userId', message: msg.loginIdRequired };
-  if (pw === '') return { ok: false, field: 'password', message: msg.loginPasswordRequired };
+  if (id === '') return { ok: false, field: 'userId', message: loginMessages.loginIdRequired };
+  if (pw === '') return { ok: false, field: 'password', message: loginMessages.loginPasswordRequired };
   return { ok: true, userId: id, password: pw };
 }
 

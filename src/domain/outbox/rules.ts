@@ -4,7 +4,8 @@
 // Entries of no record (something new) never wait for one another. docs/decisions.md D66.
 import { Schema } from 'effect';
 import { RT } from '../shared/envelope';
-import { msg } from '../messages';
+import { outboxMessages } from './messages';
+import { sharedMessages } from '../shared/messages';
 
 export type EntryState = 'queued' | 'syncing' | 'sent' | 'failed' | 'conflict';
 
@@ -94,9 +95,9 @@ export function afterFailure(e: OutboxEntry, error: unknown): OutboxEntry {
     case 'session':
       return { ...e, state: 'queued' };
     case 'conflict':
-      return { ...e, state: 'conflict', message: rtMsgOf(error) || msg.conflict, theirs: currentOf(error) };
+      return { ...e, state: 'conflict', message: rtMsgOf(error) || sharedMessages.conflict, theirs: currentOf(error) };
     case 'server':
-      return { ...e, state: 'failed', message: rtMsgOf(error) || msg.serverError };
+      return { ...e, state: 'failed', message: rtMsgOf(error) || sharedMessages.serverError };
   }
 }
 
@@ -148,12 +149,12 @@ export const recovered = (entries: readonly OutboxEntry[], now: number): OutboxE
     .map((e) => (e.state === 'syncing' ? { ...e, state: 'queued' as const } : e));
 
 export const STATE_TEXT: Readonly<Record<EntryState, string>> = {
-  queued: msg.outboxQueued,
-  syncing: msg.outboxSyncing,
-  sent: msg.outboxSent,
-  failed: msg.outboxFailed,
-  conflict: msg.outboxConflict,
+  queued: outboxMessages.outboxQueued,
+  syncing: outboxMessages.outboxSyncing,
+  sent: outboxMessages.outboxSent,
+  failed: outboxMessages.outboxFailed,
+  conflict: outboxMessages.outboxConflict,
 };
 
 /** What a never-queued call says at once when the network fails (spec 1 §8). */
-export const NOT_QUEUED_MESSAGE = msg.networkError;
+export const NOT_QUEUED_MESSAGE = sharedMessages.networkError;

@@ -2,9 +2,7 @@
 // quantities and 10% boxes. The map writes it as products are chosen, the cart reads and edits it, a save
 // clears it; it lives for the app run (src/services/plan-draft.service.ts) and goes with logout.
 import { Schema } from 'effect';
-import { CART_MAX_QTY } from '../cart/rules';
-import { ChosenProduct } from './plan-contract';
-import { MAX_SELECTED_PRODUCTS } from './rules';
+import { CART_MAX_QTY, ChosenProduct, MAX_SELECTED_PRODUCTS } from './chosen-product';
 
 export const DraftCustomer = Schema.Struct({
   kwkkey: Schema.String,

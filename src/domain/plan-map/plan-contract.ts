@@ -5,19 +5,13 @@
 import { Schema } from 'effect';
 import { CustDiv } from '../customers/contract';
 import { Count, defineCall, Empty, FormInt, Text, YN } from '../shared/call';
-import { CART_MAX_QTY, CART_MIN_QTY } from '../cart/rules';
-import { MAX_SELECTED_PRODUCTS, PLAN_NAME_MAX } from './rules';
+import { ChosenProduct, MAX_SELECTED_PRODUCTS } from './chosen-product';
+import { PLAN_NAME_MAX } from './rules';
 
 const Sqno = FormInt(1, 2_147_483_647);
 
 /** One chosen product as the map and the cart send it (strSearchPrdt). */
-export const ChosenProduct = Schema.Struct({
-  salecdSqno: Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 2_147_483_647 })),
-  prchCnt: Schema.Int.check(Schema.isBetween({ minimum: CART_MIN_QTY, maximum: CART_MAX_QTY })),
-  /** Y when the 10% box is ticked (the server ignores it on a product without the box). */
-  dcYn: YN,
-});
-export type ChosenProduct = typeof ChosenProduct.Type;
+export { ChosenProduct } from './chosen-product';
 
 /** strSearchPrdt: the chosen products as one JSON string, 1..90 of them, each product once. */
 export const SearchPrdt = Text(20_000, 2).pipe(

@@ -2,9 +2,10 @@
 // choosing products (a child first when the customer has children, products already in the customer's plan
 // disabled, at most 90), each category's 보유 | 선택 counts, the screen's title, the long press, and the
 // plan name. Shared by the screens and the server.
+import { MAX_SELECTED_PRODUCTS } from './chosen-product';
 import { planMapMessages as m } from './messages';
 
-export const MAX_SELECTED_PRODUCTS = 90;
+export { MAX_SELECTED_PRODUCTS };
 /** A press this long on a product opens its information link (spec 3 §2). */
 export const LONG_PRESS_MS = 1000;
 export const PLAN_NAME_MAX = 10;

@@ -1,7 +1,7 @@
 // Which notice popups show on app start (spec 1 §3 "Seen popups", §4 Popups): a popup closed with the box
 // ticked stays hidden for that day (type '0') or for good (any other type). Dates are KST calendar days.
 import type { PopupSummary } from './contract';
-import { msg } from '../messages';
+import { popupsMessages } from './messages';
 
 /** What a ticked close sends back and the app remembers. */
 export interface SeenPopup {
@@ -26,4 +26,4 @@ export const popupsToShow = <P extends Pick<PopupSummary, 'sqno' | 'ppupTyp'>>(l
 export const keptSeenPopups = (seen: readonly SeenPopup[], today: string): SeenPopup[] =>
   seen.filter((s) => !isDailyPopup(s.ppupTyp) || s.date === today);
 
-export const popupCheckboxLabel = (ppupTyp: string) => (isDailyPopup(ppupTyp) ? msg.popupHideToday : msg.popupHideForever);
+export const popupCheckboxLabel = (ppupTyp: string) => (isDailyPopup(ppupTyp) ? popupsMessages.popupHideToday : popupsMessages.popupHideForever);

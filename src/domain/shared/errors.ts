@@ -1,7 +1,8 @@
 // Failures a flow can branch on (by `_tag`) and the Korean text each one shows (spec 1 §8).
 // Services raise them; machines only read `_tag`/`rt`, so they live in the domain.
 import { Data, Schema } from 'effect';
-import { msg } from '../messages';
+import { appMessages } from '../app/messages';
+import { sharedMessages } from './messages';
 
 /** The server answered rt ≠ success with a message to show as it is. */
 export class ServerError extends Data.TaggedError('ServerError')<{
@@ -36,14 +37,14 @@ export function errorMessage(e: unknown): string {
   switch (tagOf(e)) {
     case 'ServerError':
     case 'SessionRejected':
-      return (e as ServerError).rtMsg || msg.serverError;
+      return (e as ServerError).rtMsg || sharedMessages.serverError;
     case 'NetworkError':
-      return msg.networkError;
+      return sharedMessages.networkError;
     case 'UserInfoChanged':
-      return msg.userInfoChanged;
+      return appMessages.userInfoChanged;
     case 'InvalidRequest':
       return (e as InvalidRequest).message;
     default:
-      return msg.serverError;
+      return sharedMessages.serverError;
   }
 }

@@ -1,7 +1,8 @@
 // Maintenance notice (spec 1 §2, §4): period and text; the user can check again when it should be over.
 import type { WorkNotice } from '../../domain/app/contract';
 import { formatPeriod } from '../../domain/shared/format';
-import { msg } from '../../domain/messages';
+import { appMessages } from '../../domain/app/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import { ToolIcon } from '../../ui/icons';
 
 export interface WorkNoticeScreenProps {
@@ -19,17 +20,17 @@ export function WorkNoticeScreen({ notice, active, onRecheck, onGoHome }: WorkNo
       <span className="page-icon">
         <ToolIcon />
       </span>
-      <h1>{msg.workNoticeTitle}</h1>
+      <h1>{appMessages.workNoticeTitle}</h1>
       {active ? (
         <dl className="notice-box">
           {period && (
             <>
-              <dt>{msg.workNoticePeriod}</dt>
+              <dt>{appMessages.workNoticePeriod}</dt>
               <dd>{period}</dd>
             </>
           )}
           <dt>안내</dt>
-          <dd>{notice?.cntn || msg.underMaintenance}</dd>
+          <dd>{notice?.cntn || sharedMessages.underMaintenance}</dd>
         </dl>
       ) : (
         <p>현재 점검 중이 아닙니다. 서비스를 이용하실 수 있습니다.</p>
