@@ -1,14 +1,13 @@
 // What a user sees and does on the home screen's goal cards, medal dialog and schedule card, shared by
 // the model tests of the dashboard, medal and schedule-toggle machines. The expectations come from the
-// spec's rules in src/domain, not from the machines.
-import { act, fireEvent, screen, within } from '@testing-library/react';
+// spec's rules in src/domain and the server's answers, not from the machines.
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Progress } from '../../src/domain/dashboard/contract';
 import { msg } from '../../src/domain/messages';
 import { goalCards, MEDAL_NAMES, medalMessage, type MedalAward, type SeenMedal } from '../../src/domain/dashboard/goals';
 import { uiMemoryKey } from '../../src/services/ui-memory.service';
 import { eventually } from './eventually';
-import { success } from './http-gate';
 import type { Home } from './home-screen';
 
 /** Each goal card's bar, figures and medal for these figures. */
@@ -49,22 +48,24 @@ export const scheduleCard = () => {
   return card;
 };
 
+/** Seen medals kept in the user's UI memory (as after closing them), so a home shows none of them. */
+export const storeMedals = (userId: string, medals: readonly SeenMedal[]) => localStorage.setItem(uiMemoryKey(userId), JSON.stringify({ medals }));
+
 /**
- * The way a user moves the goal figures: tap the first schedule (confirming when it un-completes), the
- * save succeeds, and dashboard/progress answers `progress`.
+ * The way a user brings new goal figures: tap the first schedule (confirming when it un-completes); the
+ * save and the dashboard/progress reload go to the server. The progress the server answered.
  */
-export async function toggleFirstSchedule(home: Home, progress: Progress) {
+export async function toggleFirstSchedule(home: Home): Promise<Progress> {
   const box = await eventually(() => {
     const b = within(scheduleCard()).getAllByRole('checkbox')[0]!;
     expect(b).toBeEnabled();
     return b;
   });
+  const count = (name: string) => home.answers.filter((a) => a.name === name).length;
+  const [saves, reloads] = [count('mySchedule/saveMyschedule'), count('dashboard/progress')];
   const wasDone = box.getAttribute('aria-checked') === 'true';
   fireEvent.click(box);
   if (wasDone) fireEvent.click(within(await eventually(() => within(scheduleCard()).getByRole('alertdialog'))).getByRole('button', { name: '확인' }));
-  const save = await home.take('mySchedule/saveMyschedule');
-  expect(save.form.get('cmplYn')).toBe(wasDone ? 'N' : 'Y');
-  act(() => save.respond(200, success({})));
-  const reload = await home.take('dashboard/progress');
-  act(() => reload.respond(200, success({ progress })));
+  await eventually(() => expect([count('mySchedule/saveMyschedule'), count('dashboard/progress')]).toEqual([saves + 1, reloads + 1]));
+  return (await home.last('dashboard/progress')).progress as Progress;
 }

@@ -1,38 +1,50 @@
-// Model-based tests of the business card screen: every generated path (own card and another user's)
-// on the machine, then on the rendered screen with the real API client answering through a request
-// gate (card/profile, site/list, sendProfile, getSsoToken) and a fake Android shell recording the links
-// it opens; then the edit button as the configured card-making site decides it.
-// The rendered screen replays a covering set of each model's paths (tests/support/covering-set.ts); all run on the machine.
+// Model-based tests of the business card screen: every generated path (own card and another user's) on the
+// machine, then a covering set (tests/support/covering-set.ts) on the rendered screen against the real server
+// in-process, with the card-making site configured by the operator: card/profile, site/list, sendProfile and
+// getSsoToken are held so a path can fail them (offline, a refusal) or forward them, and a fake Android shell
+// records the links it opens; then the edit button as the configured site and the caller's position decide it.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { installFakeShell, type FakeShellControl } from '../../../bridges/fake/fake-shell';
 import { businessCardMachine, type BusinessCardInput } from '../../../machines/business-card/business-card.machine';
 import * as businessCardSelectors from '../../../machines/business-card/business-card.selectors';
+import { smsOutbox } from '../../../server/db/schema';
+import { TEST_DATABASES } from '../../../server/test-support/databases';
+import { createHarness } from '../../../server/test-support/harness';
+import { operate } from '../../../server/test-support/operations';
 import { businessCardActors } from '../../../src/app/business-card/business-card-actors';
 import { makeFlows } from '../../../src/app/flows';
 import type { BusinessCard } from '../../../src/domain/business-card/contract';
+import type { Session } from '../../../src/domain/login/contract';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { BusinessCardScreen } from '../../../src/screens/business-card/business-card-screen';
+import { answerHeld } from '../../support/answer-held';
 import { testAppRuntime } from '../../support/app-runtime';
-import { httpGate, success, type HeldRequest } from '../../support/http-gate';
+import type { HeldRequest } from '../../support/http-gate';
 import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, transitionKey, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
+import { serverFetch } from '../../support/server-fetch';
+import { dataOf } from '../schedule/schedule-world';
 
-const CARD: BusinessCard = {
-  userid: 'planner01', akdcde: 'E1001', akdnam: '김민수', pstnNm: 'EduPlanner', cntrName: '강남센터', brncName: '역삼지국',
-  hpno: '01098765432', photoUrl: '', cardUrl: '/card/tok-planner01',
-};
-const SESSION = { userId: 'planner01', akdcde: 'E1001' };
-const OWN: BusinessCardInput = { userId: 'planner01', session: SESSION };
+const h = await createHarness(TEST_DATABASES[0]!);
+afterAll(() => h.close());
+const CARD_SITE = 'https://cards.example.kr/make';
+// The operator configured the card-making site (and another one, which the edit button ignores).
+await operate(h, 'site/set', { code: 'CARD', url: CARD_SITE });
+await operate(h, 'site/set', { code: 'ORDER', url: 'https://order.example.kr/' });
+const sessionOf = async (userid: string): Promise<Session> => (await h.loginAnswer(userid, { autoLoginYn: 'Y' })).body.data;
+const PLANNER = await sessionOf('planner01');
+const SESSION = { userId: PLANNER.userId, akdcde: PLANNER.akdcde };
+/** planner01's card as the server answers it. */
+const CARD: BusinessCard = await dataOf(h, SESSION.userId, 'card/profile', { targetId: SESSION.akdcde });
+const OWN: BusinessCardInput = { userId: SESSION.userId, session: SESSION };
 const OTHER: BusinessCardInput = { userId: 'planner02', session: SESSION };
 const SEND_REFUSED = '발송할 수 없는 번호입니다.';
 const SSO_REFUSED = '명함 제작 사이트에 연결할 수 없습니다.';
-const CARD_SITE = 'https://cards.example.kr/make';
-/** site/list with the card-making site configured, as the server answers a planner (single sign-on). */
-const SITES = { list: [{ siteCd: 'CARD', url: CARD_SITE, ssoYn: 'Y' }, { siteCd: 'ORDER', url: 'https://order.example.kr/', ssoYn: 'Y' }] };
 const EDITOR = { code: 'CARD', name: '명함 제작', url: CARD_SITE, sso: true } as const;
 
 const EVENTS: AnyEventObject[] = [
@@ -96,11 +108,15 @@ afterEach(async () => {
   stop = null;
 });
 
-function start(input: BusinessCardInput) {
+const HELD = ['card/profile', 'site/list', 'sendProfile', 'getSsoToken'].map((name) => `/api/v1/${name}`);
+
+/** The card screen of `input`, signed in as `session`'s user, inside the fake Android shell. */
+function start(input: BusinessCardInput, session: Session = PLANNER) {
   localStorage.clear();
+  localStorage.setItem('ep.session', JSON.stringify(session));
   const shell: FakeShellControl = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
-  const gate = httpGate();
-  const runtime = testAppRuntime(gate.fetch, 'device-0000-card');
+  const server = serverFetch(h, (p) => HELD.includes(p));
+  const runtime = testAppRuntime(server.fetch, 'device-0000-card');
   const backs: string[] = [];
   const machine = businessCardMachine.provide({
     actors: businessCardActors(makeFlows(runtime).fromEffect),
@@ -113,30 +129,27 @@ function start(input: BusinessCardInput) {
     shell.uninstall();
   };
   render(<BusinessCardScreen actor={actor as any} />);
-  return { gate, actor, shell, backs };
+  const take = (name: string) => server.gate.take((r) => r.path === `/api/v1/${name}`, name);
+  /** A held call answered as the path's event says: forwarded (the server's answer body back), or failed. */
+  const answer = async (req: HeldRequest, e: AnyEventObject) => {
+    if (e.type.startsWith('xstate.done')) return answerHeld(server.forward, req, e);
+    await act(async () => (e.error._tag === 'NetworkError' ? req.fail() : req.respond(e.error.rt === 'bad_request' ? 400 : 500, { rt: e.error.rt, rtMsg: e.error.rtMsg })));
+    return null;
+  };
+  return { gate: server.gate, take, answer, actor, shell, backs };
 }
 
 const api = (name: string) => (r: HeldRequest) => r.path === `/api/v1/${name}`;
-function answer(req: HeldRequest, e: AnyEventObject, body: unknown): void {
-  act(() => {
-    if (e.type.startsWith('xstate.done')) req.respond(200, success(body));
-    else if (e.error._tag === 'ServerError') req.respond(e.error.rt === 'bad_request' ? 400 : 500, { rt: e.error.rt, rtMsg: e.error.rtMsg });
-    else req.fail();
-  });
-}
-/** Which single-sign-on answers the edit paths got: both must occur (checked last). */
-const ssoVariants = new Set<string>();
-
-/** The single sign-on answer each edit of a path gets: with a token when the phone input is filled. */
-const ssoOf = (path: ModelPath) =>
-  path.steps.flatMap((st, i) => (st.event.type === 'xstate.done.actor.openCardEditor' ? [(path.steps[i - 1]!.state.context as any).phone !== '' ? 'token' : 'no token'] : []));
+/** The newest card message the server queued for planner01. */
+const lastCardSms = async () =>
+  (await h.db.select().from(smsOutbox).where(eq(smsOutbox.senderUserid, SESSION.userId)).orderBy(desc(smsOutbox.id)).limit(1))[0];
 
 describe('business card screen: a covering set of the paths on the rendered view', () => {
   for (const { name, input, paths } of MODELS)
     describe(name, () => {
-      for (const path of renderedPaths(paths, { machine: inert, input, selectors: businessCardSelectors, also: ssoOf }))
+      for (const path of renderedPaths(paths, { machine: inert, input, selectors: businessCardSelectors }))
         it(path.description, async () => {
-          const { gate, actor, shell, backs } = start(input);
+          const { gate, take, answer, actor, shell, backs } = start(input);
           let loads = 0;
           const sent: string[] = [];
           const opened: string[] = [];
@@ -158,37 +171,37 @@ describe('business card screen: a covering set of the paths on the rendered view
               'user.retry': () => void fireEvent.click(screen.getByRole('button', { name: '다시 시도' })),
               'user.goBack': () => void fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' })),
               'xstate.done.actor.loadCard': async (e) => {
-                const req = await gate.take(api('card/profile'), 'card/profile');
+                const req = await take('card/profile');
                 expect(req.form.get('targetId')).toBe(SESSION.akdcde);
                 loads++;
-                answer(req, e, CARD);
-                answer(await gate.take(api('site/list'), 'site/list'), e, SITES);
+                expect((await answer(req, e)).data).toEqual(CARD);
+                await answer(await take('site/list'), e);
               },
               'xstate.error.actor.loadCard': async (e) => {
                 loads++;
-                answer(await gate.take(api('card/profile'), 'card/profile'), e, null);
+                await answer(await take('card/profile'), e);
               },
               'xstate.done.actor.sendCard': async (e) => {
-                const req = await gate.take(api('sendProfile'), 'sendProfile');
+                const req = await take('sendProfile');
                 sent.push(req.form.get('telNo') ?? '');
-                answer(req, e, {});
+                await answer(req, e);
+                // The server queued a text to that number with the card's link.
+                const sms = await lastCardSms();
+                expect(sms?.toTel).toBe(req.form.get('telNo'));
+                expect(sms?.body).toContain(CARD.cardUrl);
               },
               'xstate.error.actor.sendCard': async (e) => {
-                const req = await gate.take(api('sendProfile'), 'sendProfile');
+                const req = await take('sendProfile');
                 sent.push(req.form.get('telNo') ?? '');
-                answer(req, e, null);
+                await answer(req, e);
               },
-              // With a number typed, the server has a token; without one, it answers token '' (no SSO).
+              // A planner takes the site's single sign-on: it opens with the token the server issued.
               'xstate.done.actor.openCardEditor': async (e) => {
-                const req = await gate.take(api('getSsoToken'), 'getSsoToken');
-                const withToken = actor.getSnapshot().context.phone !== '';
-                ssoVariants.add(withToken ? 'token' : 'no token');
-                answer(req, e, withToken ? { token: 'sso-tok-1', userIdEnc: 'enc-planner01' } : { token: '', userIdEnc: '' });
-                opened.push(withToken ? `${CARD_SITE}?userId=enc-planner01&token=sso-tok-1` : CARD_SITE);
+                const sso = (await answer(await take('getSsoToken'), e)).data as { token: string; userIdEnc: string };
+                expect(sso.token).not.toBe('');
+                opened.push(`${CARD_SITE}?userId=${sso.userIdEnc}&token=${sso.token}`);
               },
-              'xstate.error.actor.openCardEditor': async (e) => {
-                answer(await gate.take(api('getSsoToken'), 'getSsoToken'), e, null);
-              },
+              'xstate.error.actor.openCardEditor': async (e) => void (await answer(await take('getSsoToken'), e)),
             },
             verify: (step, index) =>
               waitFor(() => {
@@ -230,31 +243,31 @@ describe('business card screen: a covering set of the paths on the rendered view
           });
         });
     });
-
-  it('the edit paths opened the site both with a token and without one', () => {
-    expect([...ssoVariants].sort()).toEqual(['no token', 'token']);
-  });
 });
 
 describe('the edit button follows the configured card-making site', () => {
-  async function loaded(sites: unknown) {
-    const started = start(OWN);
-    const profile = await started.gate.take(api('card/profile'), 'card/profile');
-    act(() => profile.respond(200, success(CARD)));
-    const list = await started.gate.take(api('site/list'), 'site/list');
-    act(() => list.respond(200, success(sites)));
+  async function loaded(session: Session = PLANNER) {
+    const started = start({ userId: session.userId, session: { userId: session.userId, akdcde: session.akdcde } }, session);
+    const done = { type: 'xstate.done.actor.loadCard' };
+    await started.answer(await started.take('card/profile'), done);
+    await started.answer(await started.take('site/list'), done);
     await waitFor(() => expect(screen.getByTitle('명함 미리보기')).toBeInTheDocument());
     return started;
   }
 
   it('is absent when no card-making site is configured (other sites do not count)', async () => {
-    await loaded({ list: [{ siteCd: 'ORDER', url: 'https://order.example.kr/', ssoYn: 'Y' }] });
+    await operate(h, 'site/clear', { code: 'CARD' });
+    try {
+      await loaded();
+    } finally {
+      await operate(h, 'site/set', { code: 'CARD', url: CARD_SITE });
+    }
     expect(screen.getByRole('button', { name: '명함 보내기' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: '명함 수정' })).toBeNull();
   });
 
-  it('opens the plain site without asking for a token when the server says no single sign-on (a partner)', async () => {
-    const { gate, shell } = await loaded({ list: [{ siteCd: 'CARD', url: CARD_SITE, ssoYn: 'N' }] });
+  it('opens the plain site without asking for a token for a partner (the server says no single sign-on)', async () => {
+    const { gate, shell } = await loaded(await sessionOf('partner01'));
     fireEvent.click(screen.getByRole('button', { name: '명함 수정' }));
     await waitFor(() => expect(shell.calls.filter((k) => k.action === 'openExternalLink').map((k) => k.payload.url)).toEqual([CARD_SITE]));
     expect(gate.all.filter(api('getSsoToken'))).toHaveLength(0);

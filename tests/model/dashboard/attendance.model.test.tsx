@@ -1,28 +1,44 @@
 // Model-based tests of morning-meeting attendance: every generated path on the machine, then on the
-// whole rendered home screen with the real actors: Api through a request gate (beacon/getMacAddress,
-// beacon/atndnCheck), the real NativeBridge over the fake Android/iOS shell or, without a shell, the PC
-// bridge; the 2 s lock and the bridge's time-out run on fake timers. The home screen replays a covering
-// set of each model's paths (tests/support/covering-set.ts); all of them run on the machine.
+// whole rendered home screen of district01 against the real server in-process: beacon/getMacAddress and
+// beacon/atndnCheck are held (a done step forwards them to the server, an error step fails them), the real
+// NativeBridge runs over the fake Android/iOS shell (which answers the scan with the centre's beacon) or,
+// without a shell, the PC bridge; the 2 s lock and the bridge's time-out run on fake timers. The server's
+// state for each model: not entered yet (the seed day), no meeting (the server's and app's clock on a
+// Saturday), late (the legacy system's N row for today); a beacon list the path wants empty is the centre's
+// beacons switched off. Each path starts from that state. The home screen replays a covering set of each
+// model's paths (tests/support/covering-set.ts); all of them run on the machine.
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { BRIDGE_TIMEOUT_MS, BridgeFailed, BridgeTimeout, BridgeUnavailable } from '../../../bridges/contract';
 import { attendanceMachine, type AttendanceInput } from '../../../machines/dashboard/attendance.machine';
 import * as attendanceSelectors from '../../../machines/dashboard/attendance.selectors';
-import type { AttendanceState } from '../../../src/domain/dashboard/contract';
+import { beacons, morningMeetings } from '../../../server/db/schema';
+import { TEST_DATABASES } from '../../../server/test-support/databases';
+import { createHarness, TEST_NOW } from '../../../server/test-support/harness';
+import type { AttendanceState, MorningCheck } from '../../../src/domain/dashboard/contract';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { ATTEND_LABELS, ATTENDANCE_LOCK_MS } from '../../../src/domain/dashboard/attendance';
 import { readUserAgent } from '../../../src/domain/shared/platform';
 import { renderedPaths } from '../../support/covering-set';
 import { eventually } from '../../support/eventually';
-import { openHome, type Home, type Platform } from '../../support/home-screen';
-import { success, type HeldRequest } from '../../support/http-gate';
+import { homeSession, openHome, type Home, type Platform } from '../../support/home-screen';
+import type { HeldRequest } from '../../support/http-gate';
 import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
-import { homeAnswers, NOW, SESSION } from './dashboard.fixtures';
+import { dataOf } from '../schedule/schedule-world';
 
-const MACS = ['AC:23:3F:A1:00:01', 'AC:23:3F:A1:00:02'];
+const h = await createHarness(TEST_DATABASES[0]!);
+afterAll(() => h.close());
+const USER = 'district01';
+const TODAY = '2026-03-12';
+/** A Saturday: centres do not meet. */
+const SATURDAY = new Date('2026-03-14T10:00:00+09:00');
+
+/** The centre's beacons, as the server lists them. */
+const MACS: string[] = (await dataOf(h, USER, 'beacon/getMacAddress', {})).list.map((b: { macAddress: string }) => b.macAddress);
 const MEETING = { meetYn: 'Y', meetDt: '2026-03-12', meetTm: '09:00', orgNm: '역삼센터' } as const;
 const NOT_ENTERED: AttendanceState = { attendYn: '', chltim: '', levtim: '', attendCnt: 11 };
 const ENTERED: AttendanceState = { attendYn: 'S', chltim: '08:41', levtim: '', attendCnt: 11 };
@@ -85,6 +101,10 @@ afterEach(async () => {
   await home?.close();
   home = null;
   vi.useRealTimers();
+  // The seed: no meeting row of district01 today, the centre's beacons on, the server on its test day.
+  await h.db.delete(morningMeetings).where(and(eq(morningMeetings.userid, USER), eq(morningMeetings.date, TODAY)));
+  await switchBeacons(true);
+  h.clock.set(TEST_NOW);
 });
 
 /** Replaces the shell's interface (or removes it with null); returns the undo. */
@@ -98,13 +118,32 @@ function swapShell(platform: 'AND' | 'IOS', iface: { postMessage: (m: unknown) =
   return () => void (holder[key] = original);
 }
 
-async function runOnHome(platform: Platform, input: AttendanceInput, path: ModelPath) {
+/** The server's state for each model (see the header), set before the home opens. */
+const SETUP: Record<string, () => Promise<Date>> = {
+  'not entered yet': async () => TEST_NOW,
+  'no meeting today': async () => SATURDAY,
+  'late (N)': async () => {
+    await h.db.insert(morningMeetings).values({ userid: USER, date: TODAY, attendStatus: 'N', chltim: '09:12', levtim: '' });
+    return TEST_NOW;
+  },
+};
+const centre = (await homeSession(h, USER)).cntrCd;
+const switchBeacons = (active: boolean) => h.db.update(beacons).set({ active }).where(eq(beacons.cntrCd, centre));
+
+async function runOnHome(platform: Platform, model: string, path: ModelPath) {
+  const now = await SETUP[model]!();
+  h.clock.set(now);
   // The 2 s lock (the machine's `after`) and the bridge's 15 s time-out are page timers: the test moves them.
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const h = (home = await openHome({ session: SESSION, now: NOW, platform }));
+  const w = (home = await openHome(h, { userid: USER, now, platform, hold: ['beacon/getMacAddress', 'beacon/atndnCheck'] }));
   expect(readUserAgent(navigator.userAgent).platform).toBe(platform);
-  await h.answerLoad(homeAnswers({ attendance: input.status, meeting: input.meeting }));
-  const shell = h.shell;
+  await w.loaded();
+  const shell = w.shell;
+  /** What the screen shows: the server's attendance (the load's, then each check's answer) and meeting. */
+  let status: AttendanceState = (await w.last('dashboard')).userInfo;
+  const meeting: MorningCheck = await w.last('getMorningCheck');
+  const input = MODELS.find((m) => m.name === model)!.input;
+  expect([status.attendYn, meeting.meetYn]).toEqual([input.status.attendYn, input.meeting.meetYn]);
 
   /** Each beacon list with entries leads to one scan, in path order. */
   let scanIndex = 0;
@@ -113,13 +152,14 @@ async function runOnHome(platform: Platform, input: AttendanceInput, path: Model
   const refuse = (req: HeldRequest, e: AnyEventObject) =>
     void act(() => (tagOf(e) === 'ServerError' ? req.respond(400, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
   const answerBeacons = async (e: AnyEventObject) => {
-    const req = await h.take('beacon/getMacAddress');
+    const req = await w.take('beacon/getMacAddress');
     if (e.type.startsWith('xstate.error')) return refuse(req, e);
-    asked = e.output;
+    // The centre's beacons are on, or (the path's empty list) switched off.
+    await switchBeacons(e.output.length > 0);
     undoShell?.();
     undoShell = null;
     // Shells that fail while posting must be set up before the scan is sent.
-    const next = asked.length > 0 ? scansOf(path)[scanIndex++] : undefined;
+    const next = e.output.length > 0 ? scansOf(path)[scanIndex++] : undefined;
     if (shell && next && tagOf(next) === 'BridgeUnavailable') undoShell = swapShell(shell.platform, null);
     if (shell && next && tagOf(next) === 'BridgeFailed')
       undoShell = swapShell(shell.platform, {
@@ -127,7 +167,8 @@ async function runOnHome(platform: Platform, input: AttendanceInput, path: Model
           throw new Error('shell busy');
         },
       });
-    act(() => req.respond(200, success({ list: asked.map((macAddress) => ({ macAddress })) })));
+    asked = (await w.reply(req, e)).list.map((b: { macAddress: string }) => b.macAddress);
+    expect(asked.length > 0).toBe(e.output.length > 0);
   };
   const answerScan = async (e: AnyEventObject) => {
     const call = await eventually(() => {
@@ -137,20 +178,23 @@ async function runOnHome(platform: Platform, input: AttendanceInput, path: Model
     });
     expect(call.payload).toEqual({ macAddresses: asked });
     shell!.clearCalls();
-    if (e.type.startsWith('xstate.done')) act(() => shell!.emit({ type: 'event', name: 'beaconResult', data: e.output }));
+    // The shell sees the centre's second beacon, or none.
+    if (e.type.startsWith('xstate.done')) act(() => shell!.emit({ type: 'event', name: 'beaconResult', data: e.output.found ? { found: true, macAddress: asked[1] } : { found: false } }));
     else act(() => void vi.advanceTimersByTime(BRIDGE_TIMEOUT_MS.checkBeacon));
   };
   const answerCheck = async (e: AnyEventObject) => {
-    const req = await h.take('beacon/atndnCheck');
-    expect({ type: req.form.get('type'), macAddress: req.form.get('macAddress') }).toEqual({ type, macAddress: MACS[1] });
+    const req = await w.take('beacon/atndnCheck');
+    expect({ type: req.form.get('type'), macAddress: req.form.get('macAddress') }).toEqual({ type, macAddress: asked[1] });
     if (e.type.startsWith('xstate.error')) return refuse(req, e);
-    act(() => req.respond(200, success(e.output)));
+    status = await w.reply(req, e);
+    // The server's new attendance (spec 1 §4): entered (S) at the server's time; an exit recognises the meeting (Y).
+    expect(status.attendYn).toBe(type === 'IN' ? 'S' : 'Y');
   };
   const card = () => screen.getByRole('region', { name: '조회' });
   const button = (name: string, region = card()) => within(region).getByRole('button', { name });
 
   await replayOnImplementation(path, {
-    actor: () => h.child('attendance')!,
+    actor: () => w.child('attendance')!,
     settle: (check) => eventually(check),
     isAuto: failsAtOnce,
     drivers: {
@@ -175,13 +219,13 @@ async function runOnHome(platform: Platform, input: AttendanceInput, path: Model
       eventually(() => {
         const c = step.state.context as any;
         const s = step.state.value;
-        const { attendYn, chltim, levtim, attendCnt } = c.status as AttendanceState;
+        const { attendYn, chltim, levtim, attendCnt } = status;
         // The spec's rules, stated independently of the machine's guards.
-        const open = s === 'idle' && c.message === null && c.meeting.meetYn === 'Y';
+        const open = s === 'idle' && c.message === null && meeting.meetYn === 'Y';
         const checking = typeof s === 'object' && s !== null && 'checking' in s;
         const region = card();
         expect(within(region).getByText(ATTEND_LABELS[attendYn], { selector: '.attend-status' })).toBeInTheDocument();
-        expect(region).toHaveTextContent(c.meeting.meetYn === 'Y' ? '오늘 조회 09:00 · 역삼센터' : msg.noMeetingToday);
+        expect(region).toHaveTextContent(meeting.meetYn === 'Y' ? `오늘 조회 ${meeting.meetTm} · ${meeting.orgNm}` : msg.noMeetingToday);
         expect(region).toHaveTextContent(`${msg.attendEnter} ${chltim || '--:--'}`);
         expect(region).toHaveTextContent(`${msg.attendExit} ${levtim || '--:--'}`);
         // The badge beside the profile line counts today's meeting once it is recognised (Y).
@@ -202,12 +246,12 @@ for (const m of models) {
     covering(m.paths).forEach((path, i) => {
       // Both shells share every step but the transport; alternate them to keep the suite quick.
       const platform = i % 2 === 0 ? 'AND' : 'IOS';
-      it(`[${platform}] ${path.description}`, () => runOnHome(platform, m.input, path));
+      it(`[${platform}] ${path.description}`, () => runOnHome(platform, m.name, path));
     });
   });
   const pcPaths = covering(m.paths.filter(pcCanTake));
   if (pcPaths.length)
     describe(`home screen, ${m.name}: in a desktop browser (no shell)`, () => {
-      for (const path of pcPaths) it(`[PC] ${path.description}`, () => runOnHome('PC', m.input, path));
+      for (const path of pcPaths) it(`[PC] ${path.description}`, () => runOnHome('PC', m.name, path));
     });
 }

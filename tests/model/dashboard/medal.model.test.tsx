@@ -1,6 +1,8 @@
 // Model-based tests of the medals: every generated path on the machine, then on a rendered view with the
 // real medal actors and UiMemory over jsdom's localStorage. Paths the real app can take run on the whole
-// home screen (figures move through the schedule card); paths only a slow memory could produce run on
+// home screen of district01 against the real server in-process: its goal figures are set on the server as
+// the results feed sets them (the path's START at the load, then each new figure before the user completes
+// a schedule on the card, whose save and progress reload go to the server); paths only a slow memory could produce run on
 // the goal cards and medal dialog with each memory call held until the path answers it. Each view
 // replays a covering set of its paths (tests/support/covering-set.ts); all of them run on the machine.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -27,9 +29,13 @@ import { openHome, type Home } from '../../support/home-screen';
 import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { storageFaults } from '../../support/storage-faults';
-import { homeAnswers, MONTH, NOW, SESSION } from './dashboard.fixtures';
+import { TEST_DATABASES } from '../../../server/test-support/databases';
+import { createHarness } from '../../../server/test-support/harness';
+import { SEED_MONTH as MONTH, writeProgress } from './dashboard.fixtures';
 
-const USER = SESSION.userId;
+const h = await createHarness(TEST_DATABASES[0]!);
+afterAll(() => h.close());
+const USER = 'district01';
 /** 소스등록 exactly 50%: bronze; 진단서비스 40%: none; 상담 without a goal. */
 const START: Progress = { srcGoal: 20, custmCnt: 10, dgnssrvcGoal: 10, coupnCnt: 4, consGoal: 0, counselCnt: 0 };
 /** After completed schedules: 소스등록 25/20 capped at 100% gold, 진단서비스 exactly 80% silver. */
@@ -140,12 +146,29 @@ afterEach(async () => {
   localStorage.clear();
 });
 
+/** The home once loaded, its goal figures (the server's) checked to be `progress`. */
 async function home(progress: Progress): Promise<Home> {
-  const h = await openHome({ session: SESSION, now: NOW });
-  cleanups.push(() => h.close());
-  await h.answerLoad(homeAnswers({ progress }));
-  return h;
+  const w = await openHome(h, { userid: USER });
+  cleanups.push(() => w.close());
+  await w.loaded();
+  expect((await w.last('dashboard')).progressInfo).toEqual(progress);
+  return w;
 }
+
+/** The results feed sets the user's figures on the server (undone after the test). */
+async function feed(progress: Progress) {
+  const undo = await writeProgress(h, USER, progress);
+  if (!cleanups.includes(undoFeed)) {
+    firstUndo = undo;
+    cleanups.unshift(undoFeed);
+  }
+}
+let firstUndo: (() => Promise<void>) | null = null;
+/** Puts the figures read before the first feed back. */
+const undoFeed = async () => {
+  await firstUndo?.();
+  firstUndo = null;
+};
 
 describe('home screen: a covering set of the paths the app can take', () => {
   it('takes some', () => expect(homePaths.length).toBeGreaterThan(10));
@@ -154,13 +177,14 @@ describe('home screen: a covering set of the paths the app can take', () => {
 
 async function replayOnHome(path: ModelPath) {
   const load = path.steps[1]!.event as { type: string; output?: SeenMedal[] };
+  await feed(START);
   if (load.output) seed(load.output);
   else faults.read = true;
-  const h = await home(START);
+  const w = await home(START);
   const refusals = path.steps.filter((s) => s.event.type.endsWith('rememberMedal')).map((s) => s.event.type.startsWith('xstate.error'));
   const entries = ledger(path);
   await replayOnImplementation(path, {
-    actor: () => h.child('medal')!,
+    actor: () => w.child('medal')!,
     settle: (check) => eventually(check),
     isAuto: isMemoryCall,
     drivers: {
@@ -168,13 +192,16 @@ async function replayOnHome(path: ModelPath) {
         faults.write = refusals.shift()!;
         closeMedalDialog();
       },
-      'progress.updated': (e) => toggleFirstSchedule(h, e.progress),
+      'progress.updated': async (e) => {
+        await feed(e.progress);
+        expect(await toggleFirstSchedule(w)).toEqual(e.progress);
+      },
     },
     verify: (step, i) => checkStep(step, entries[i]!),
   });
   // A later visit on the same storage announces the first medal due that was not stored, if any.
   const last = path.steps.at(-1)!.state.context as MedalContext;
-  await h.close();
+  await w.close();
   const fresh = await home(last.progress);
   await eventually(() => expect(['idle', 'showing']).toContain(fresh.child('medal')?.getSnapshot().value));
   expectMedalDialog(medalsToShow(last.progress, entries.at(-1)!.stored, MONTH)[0] ?? null);

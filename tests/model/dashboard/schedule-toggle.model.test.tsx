@@ -1,37 +1,52 @@
 // Model-based tests of the schedule-completion toggle: every generated path on the machine, then on the
-// whole rendered home screen with the real actors and the real API client answering through a request
-// gate (saveMyschedule CMP, dashboard/progress). A reload moves the goal bars, and a medal the new
-// figures earn is announced once: after its close, neither this home nor a fresh one shows it again.
+// whole rendered home screen of district01 against the real server in-process, its first two schedules of
+// the seed day (one open, one done) toggled: saveMyschedule CMP and dashboard/progress are held, a done step
+// forwards them to the server, an error step fails them. The medals the load's figures earn were closed
+// before; before the first reload the results feed raises the figures on the server, so the reload moves
+// the goal bars and a medal the new figures earn is announced once: after its close, neither this home nor
+// a fresh one shows it again. Each path starts from the seeded schedules and figures.
 // The rendered view replays a covering set of the paths (tests/support/covering-set.ts); all run on the machine.
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { scheduleToggleMachine } from '../../../machines/dashboard/schedule-toggle.machine';
 import * as scheduleToggleSelectors from '../../../machines/dashboard/schedule-toggle.selectors';
+import { TEST_DATABASES } from '../../../server/test-support/databases';
+import { createHarness } from '../../../server/test-support/harness';
 import type { Progress, ScheduleItem } from '../../../src/domain/dashboard/contract';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import { medalsToShow, type MedalAward, type SeenMedal } from '../../../src/domain/dashboard/goals';
 import { renderedPaths } from '../../support/covering-set';
 import { eventually } from '../../support/eventually';
-import { closeMedalDialog, expectGoalBars, expectMedalDialog, medalDialog, medalKey, scheduleCard, storedMedals } from '../../support/home-checks';
+import { closeMedalDialog, expectGoalBars, expectMedalDialog, medalDialog, medalKey, scheduleCard, storedMedals, storeMedals } from '../../support/home-checks';
 import { openHome, type Home } from '../../support/home-screen';
-import { success } from '../../support/http-gate';
 import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
-import { BASE, homeAnswers, MONTH, NOW, SESSION } from './dashboard.fixtures';
+import { dataOf } from '../schedule/schedule-world';
+import { SEED_MONTH as MONTH, writeProgress } from './dashboard.fixtures';
 
-const item = (sqno: number, cmplYn: 'Y' | 'N', custNm: string): ScheduleItem => ({
-  sqno, cmplYn, allYn: 'N', sttHr: `1${sqno}:00`, endHr: `1${sqno}:30`, scdlDivCd: 'SSD01', scdlDivNm: '상담', custNm, username2: '', etcCntn: '',
-});
-const ITEMS = [item(1, 'N', '이서연'), item(2, 'Y', '박지호')];
-/** From the home's figures (no medal) to 소스등록 21/20 (gold) and 진단서비스 5/10 (bronze). */
-const PROGRESS: Progress = { srcGoal: 20, custmCnt: 21, dgnssrvcGoal: 10, coupnCnt: 5, consGoal: 30, counselCnt: 3 };
+const h = await createHarness(TEST_DATABASES[0]!);
+afterAll(() => h.close());
+const USER = 'district01';
+const SCHEDULES: ScheduleItem[] = (await dataOf(h, USER, 'schedule', { offset: '0', size: '5' })).list;
+/** The seed day's first two schedules: the first open, the second done (today.ts). */
+const ITEMS = SCHEDULES.slice(0, 2);
+const LOADED: Progress = (await dataOf(h, USER, 'dashboard/progress', {})).progress;
+/** The load's medals, closed earlier this month. */
+const SEEN: SeenMedal[] = medalsToShow(LOADED, [], MONTH).map((m) => ({ name: m.name, type: m.type, yyyymm: MONTH }));
+/** The results feed's new figures: every goal reached (gold where the load had less). */
+const RAISED: Progress = { ...LOADED, custmCnt: Math.max(LOADED.custmCnt, LOADED.srcGoal), coupnCnt: Math.max(LOADED.coupnCnt, LOADED.dgnssrvcGoal), counselCnt: Math.max(LOADED.counselCnt, LOADED.consGoal) };
 const REFUSED = '본인의 일정만 변경할 수 있습니다.';
 
+it('the seed day has an open and a done schedule first, and the raised figures earn a new medal', () => {
+  expect(ITEMS.map((i) => i.cmplYn)).toEqual(['N', 'Y']);
+  expect(medalsToShow(RAISED, SEEN, MONTH).length).toBeGreaterThan(0);
+});
+
 const EVENTS = [
-  { type: 'user.toggleSchedule', sqno: 1 },
-  { type: 'user.toggleSchedule', sqno: 2 },
+  { type: 'user.toggleSchedule', sqno: ITEMS[0]!.sqno },
+  { type: 'user.toggleSchedule', sqno: ITEMS[1]!.sqno },
   { type: 'user.confirm' },
   { type: 'user.cancel' },
   { type: 'user.dismissError' },
@@ -39,7 +54,7 @@ const EVENTS = [
   { type: 'xstate.error.actor.saveCompletion', error: new ServerError({ rt: 'not_found', rtMsg: REFUSED }) },
   // With no network the save waits in the outbox and the toggle goes on as saved (issue 18): the other failure is the server's.
   { type: 'xstate.error.actor.saveCompletion', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
-  { type: 'xstate.done.actor.reloadProgress', output: PROGRESS },
+  { type: 'xstate.done.actor.reloadProgress', output: RAISED },
   { type: 'xstate.error.actor.reloadProgress', error: new NetworkError({ detail: 'offline' }) },
   { type: 'xstate.error.actor.reloadProgress', error: new ServerError({ rt: 'server_error', rtMsg: msg.serverError }) },
 ];
@@ -57,18 +72,24 @@ describe('schedule-toggle machine: generated paths', () => {
 });
 
 let homes: Home[] = [];
+let undo: (() => Promise<void>) | null = null;
+const token = await h.as(USER);
+/** The seeded completion of both schedules back on the server (a path may have changed it). */
+const resetSchedules = () => Promise.all(ITEMS.map((i) => h.call('mySchedule/saveMyschedule', { cudType: 'CMP', sqno: String(i.sqno), cmplYn: i.cmplYn }, { token })));
 beforeEach(() => localStorage.clear());
 afterEach(async () => {
-  for (const h of homes) await h.close();
+  for (const w of homes) await w.close();
   homes = [];
+  await undo?.();
+  undo = null;
   localStorage.clear();
 });
 
-async function home(progress: Progress) {
-  const h = await openHome({ session: SESSION, now: NOW });
-  homes.push(h);
-  await h.answerLoad(homeAnswers({ schedules: ITEMS, progress }));
-  return h;
+async function home() {
+  const w = await openHome(h, { userid: USER, hold: ['mySchedule/saveMyschedule', 'dashboard/progress'] });
+  homes.push(w);
+  await w.loaded();
+  return w;
 }
 
 describe('home screen: a covering set of the paths on the rendered dashboard', () => {
@@ -76,13 +97,16 @@ describe('home screen: a covering set of the paths on the rendered dashboard', (
 });
 
 async function replayOnHome(path: ModelPath) {
-  const h = await home(BASE.progressInfo);
-  const row = (name: string) => within(scheduleCard()).getByRole('checkbox', { name: new RegExp(name) });
+  await resetSchedules();
+  storeMedals(USER, SEEN);
+  const w = await home();
+  const row = (n: number) => within(scheduleCard()).getAllByRole('checkbox')[n]!;
   const dialog = () => within(scheduleCard()).queryByRole('alertdialog');
-  /** What the goal cards show: the home's figures, then the last reloaded ones. */
-  let shown = BASE.progressInfo;
+  /** What the goal cards show: the load's figures (the server's), then the last reloaded ones. */
+  let shown: Progress = (await w.last('dashboard')).progressInfo;
+  expect(shown).toEqual(LOADED);
   const closed: SeenMedal[] = [];
-  const due = (): MedalAward | null => medalsToShow(shown, closed, MONTH)[0] ?? null;
+  const due = (): MedalAward | null => medalsToShow(shown, [...SEEN, ...closed], MONTH)[0] ?? null;
   /** The user reads and closes each announced medal, one after another, before tapping again. */
   const closeAnnouncements = async () => {
     for (let m = due(); m; m = due()) {
@@ -94,26 +118,28 @@ async function replayOnHome(path: ModelPath) {
   };
   let aimed: { sqno: string; cmplYn: string } | null = null;
   const answer = (call: string) => async (e: AnyEventObject) => {
-    const req = await h.take(call);
+    const req = await w.take(call);
     if (call === 'mySchedule/saveMyschedule') {
       expect({ cudType: req.form.get('cudType'), sqno: req.form.get('sqno'), cmplYn: req.form.get('cmplYn') }).toEqual({ cudType: 'CMP', ...aimed });
       expect(req.headers.blockYn).toBe('Y');
     }
-    act(() => {
-      if (e.type.startsWith('xstate.done')) req.respond(200, success(call === 'dashboard/progress' ? { progress: e.output } : {}));
-      else if (e.error._tag === 'ServerError') req.respond(e.error.rt === 'not_found' ? 404 : 500, { rt: e.error.rt, rtMsg: e.error.rtMsg });
-      else req.fail();
-    });
-    if (call === 'dashboard/progress' && e.type.startsWith('xstate.done')) shown = e.output;
+    if (e.type.startsWith('xstate.done')) {
+      // The feed's new figures reach the server before the first reload.
+      if (call === 'dashboard/progress') undo ??= await writeProgress(h, USER, RAISED);
+      const data = await w.reply(req, e);
+      if (call === 'dashboard/progress') shown = data.progress;
+      return;
+    }
+    act(() => (e.error._tag === 'ServerError' ? req.respond(e.error.rt === 'not_found' ? 404 : 500, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
   };
 
   await replayOnImplementation(path, {
-    actor: () => h.child('scheduleToggle')!,
+    actor: () => w.child('scheduleToggle')!,
     settle: (check) => eventually(check),
     drivers: {
       'user.toggleSchedule': async (e) => {
         await closeAnnouncements();
-        const box = row(e.sqno === 1 ? '이서연' : '박지호');
+        const box = row(ITEMS.findIndex((i) => i.sqno === e.sqno));
         aimed = { sqno: String(e.sqno), cmplYn: box.getAttribute('aria-checked') === 'true' ? 'N' : 'Y' };
         fireEvent.click(box);
       },
@@ -130,7 +156,7 @@ async function replayOnHome(path: ModelPath) {
         const c = step.state.context as any;
         const s = step.state.value as string;
         c.items.forEach((i: ScheduleItem, n: number) => {
-          const box = row(n === 0 ? '이서연' : '박지호');
+          const box = row(n);
           expect(box).toHaveAttribute('aria-checked', String(i.cmplYn === 'Y'));
           if (s === 'idle') expect(box).toBeEnabled();
           else expect(box).toBeDisabled();
@@ -144,12 +170,18 @@ async function replayOnHome(path: ModelPath) {
       }),
   });
 
-  if (shown === BASE.progressInfo) return;
+  // The server keeps each completion saved (a failed save changed nothing there).
+  const last = path.steps.at(-1)!.state.context as { items: ScheduleItem[] };
+  const saved: ScheduleItem[] = (await dataOf(h, USER, 'schedule', { offset: '0', size: '5' })).list;
+  if (!path.steps.some((st) => st.event.type === 'xstate.error.actor.saveCompletion'))
+    expect(saved.slice(0, 2).map((i) => i.cmplYn)).toEqual(last.items.map((i) => i.cmplYn));
+  if (shown === LOADED) return;
   // Every medal closed is kept: a fresh home on the same storage, with the same figures, announces none.
   await closeAnnouncements();
-  expect(storedMedals(SESSION.userId).map((m) => medalKey(m, MONTH)).sort()).toEqual(closed.map((m) => medalKey(m, MONTH)).sort());
-  await h.close();
-  const fresh = await home(shown);
+  expect(storedMedals(USER).map((m) => medalKey(m, MONTH)).sort()).toEqual([...SEEN, ...closed].map((m) => medalKey(m, MONTH)).sort());
+  await w.close();
+  const fresh = await home();
+  expect((await fresh.last('dashboard')).progressInfo).toEqual(shown);
   await eventually(() => expect(fresh.child('medal')?.getSnapshot().value).toBe('idle'));
   expectMedalDialog(null);
   expectGoalBars(shown);

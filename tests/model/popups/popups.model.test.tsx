@@ -1,43 +1,52 @@
-// Model-based tests of the notice popups: every generated path on the machine, then on the rendered
-// start-up overlay and on the /popup/{sqno} page, with popup/list and popup/detail answered through the
-// request gate by the real API client, and the ticked closes kept in the real UI memory (local storage).
-// Each view replays a covering set of its model's paths (tests/support/covering-set.ts); all run on the machine.
+// Model-based tests of the notice popups: every generated path on the machine, then a covering set
+// (tests/support/covering-set.ts) on the rendered start-up overlay and on the /popup/{sqno} page against the
+// real server in-process with its seeded popups: popup/list and popup/detail are held so a path can fail them
+// (offline, not found) or forward them; the ticked closes are kept in the real UI memory (local storage).
+// A start-up list without popups is the server's answer on a day none is open.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef, type AnyEventObject } from 'xstate';
 import { popupsMachine, type PopupsInput } from '../../../machines/popups/popups.machine';
 import * as popupsSelectors from '../../../machines/popups/popups.selectors';
+import { TEST_DATABASES } from '../../../server/test-support/databases';
+import { createHarness, TEST_NOW } from '../../../server/test-support/harness';
 import { popupActors } from '../../../src/app/popups/popups-actors';
 import { makeFlows } from '../../../src/app/flows';
-import type { Popup } from '../../../src/domain/popups/contract';
+import type { Popup, PopupSummary } from '../../../src/domain/popups/contract';
 import { NetworkError, ServerError } from '../../../src/domain/shared/errors';
 import { msg } from '../../../src/domain/messages';
 import type { SeenPopup } from '../../../src/domain/popups/popups';
 import { PopupOverlay, PopupPage } from '../../../src/screens/popups/popup-view';
 import { Clock } from '../../../src/services/clock.service';
 import { UiMemoryNotSaved, uiMemoryKey } from '../../../src/services/ui-memory.service';
+import { answerHeld } from '../../support/answer-held';
 import { testAppRuntime } from '../../support/app-runtime';
-import { httpGate, success } from '../../support/http-gate';
 import { renderedPaths } from '../../support/covering-set';
 import { generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
+import { serverFetch } from '../../support/server-fetch';
+import { dataOf } from '../schedule/schedule-world';
 
-const NOW = new Date('2026-03-12T10:00:00+09:00');
+/** The seed day (KST): the app's clock and the server's. */
 const TODAY = '2026-03-12';
 const USER = 'planner01';
-const POPUPS: Record<number, Popup> = {
-  1: { sqno: 1, titl: '3월 시상 안내', cntn: '<p>이달의 <b>우수</b> 플래너</p><img src=x onerror="window.__pwned=1">', ppupTyp: '0' },
-  2: { sqno: 2, titl: '새 기능 안내', cntn: '<p>홈 화면이 바뀌었습니다.</p>', ppupTyp: '1' },
-  7: { sqno: 7, titl: '점검 안내', cntn: '<p>정기 점검</p>', ppupTyp: '1' },
-};
-const summary = (p: Popup) => ({ sqno: p.sqno, titl: p.titl, ppupTyp: p.ppupTyp });
-const SEEN_1: SeenPopup[] = [{ sqno: 1, ppupTyp: '0', date: TODAY }];
+const h = await createHarness(TEST_DATABASES[0]!);
+afterAll(() => h.close());
+const SESSION = (await h.loginAnswer(USER, { autoLoginYn: 'Y' })).body.data;
+/** The popups open on the seed day, as the server lists them, and each one's detail. */
+const OPEN: PopupSummary[] = (await dataOf(h, USER, 'popup/list', {})).list;
+const POPUPS: Record<number, Popup> = Object.fromEntries(await Promise.all(OPEN.map(async (p) => [p.sqno, await dataOf(h, USER, 'popup/detail', { sqno: String(p.sqno) })])));
+/** A day no popup is open (seed: one closed ten days before the seed day, the next opened three days before it). */
+const NONE_OPEN = new Date(TEST_NOW.getTime() - 5 * 86_400_000);
+const SEEN_FIRST: SeenPopup[] = [{ sqno: OPEN[0]!.sqno, ppupTyp: OPEN[0]!.ppupTyp, date: TODAY }];
+/** The /popup/{sqno} page opens the once-only popup (type '1'). */
+const PAGE_SQNO = OPEN.find((p) => p.ppupTyp !== '0')!.sqno;
 
 const EVENTS: AnyEventObject[] = [
   { type: 'user.toggleHide' },
   { type: 'user.close' },
-  { type: 'xstate.done.actor.loadPopups', output: { list: [summary(POPUPS[1]!), summary(POPUPS[2]!)], seen: [], today: TODAY } },
-  { type: 'xstate.done.actor.loadPopups', output: { list: [summary(POPUPS[1]!), summary(POPUPS[2]!)], seen: SEEN_1, today: TODAY } },
+  { type: 'xstate.done.actor.loadPopups', output: { list: OPEN, seen: [], today: TODAY } },
+  { type: 'xstate.done.actor.loadPopups', output: { list: OPEN, seen: SEEN_FIRST, today: TODAY } },
   { type: 'xstate.done.actor.loadPopups', output: { list: [], seen: [], today: TODAY } },
   { type: 'xstate.error.actor.loadPopups', error: new NetworkError({ detail: 'offline' }) },
   ...Object.values(POPUPS).map((output) => ({ type: 'xstate.done.actor.loadPopup', output })),
@@ -52,7 +61,7 @@ const contextKey = (c: any) => [c.queue.map((q: { sqno: number }) => q.sqno), c.
 
 const MODELS: { name: string; input: PopupsInput }[] = [
   { name: 'start-up popups', input: { userId: USER } },
-  { name: 'the /popup/7 page', input: { userId: USER, sqno: 7 } },
+  { name: `the /popup/${PAGE_SQNO} page`, input: { userId: USER, sqno: PAGE_SQNO } },
 ];
 const taken = new Set<string>();
 afterAll(() => writeCoverage(popupsMachine, taken));
@@ -64,14 +73,16 @@ afterEach(async () => {
   await stop?.();
   stop = null;
   vi.restoreAllMocks();
+  h.clock.set(TEST_NOW);
 });
 
 const storedPopups = (): SeenPopup[] => JSON.parse(localStorage.getItem(uiMemoryKey(USER)) ?? '{"medals":[]}').popups ?? [];
 
 function start(model: (typeof MODELS)[number]) {
   localStorage.clear();
-  const gate = httpGate();
-  const runtime = testAppRuntime(gate.fetch, 'device-0000-popups', Clock.layerFixed(NOW));
+  localStorage.setItem('ep.session', JSON.stringify(SESSION));
+  const server = serverFetch(h, (p) => p === '/api/v1/popup/list' || p === '/api/v1/popup/detail');
+  const runtime = testAppRuntime(server.fetch, 'device-0000-popups', Clock.layerFixed(TEST_NOW));
   const closePage = vi.fn();
   const machine = popupsMachine.provide({ actors: popupActors(makeFlows(runtime).fromEffect, model.input.sqno !== undefined), actions: { closePage } });
   const actor: AnyActorRef = createActor(machine, { input: model.input }).start();
@@ -80,7 +91,7 @@ function start(model: (typeof MODELS)[number]) {
     await runtime.dispose();
   };
   render(model.input.sqno === undefined ? <PopupOverlay actor={actor as any} /> : <PopupPage actor={actor as any} />);
-  return { gate, actor, closePage };
+  return { server, actor, closePage };
 }
 
 /** Whether each ticked close of the path is kept (done) or refused by the storage (error), in order. */
@@ -98,7 +109,8 @@ for (const model of MODELS) {
   describe(`popups view, ${model.name}: a covering set of the paths on the rendered view`, () => {
     for (const path of renderedPaths(paths, { machine: inert, input: model.input, selectors: popupsSelectors }))
       it(path.description, async () => {
-        const { gate, actor, closePage } = start(model);
+        const { server, actor, closePage } = start(model);
+        const take = (call: string) => server.gate.take((r) => r.path === `/api/v1/${call}`, call);
         const outcomes = rememberOutcomes(path);
         await replayOnImplementation(path, {
           actor: () => actor,
@@ -119,23 +131,25 @@ for (const model of MODELS) {
               fireEvent.click(screen.getByRole('button', { name: msg.popupClose }));
             },
             'xstate.done.actor.loadPopups': async (e) => {
-              const req = await gate.take((r) => r.path === '/api/v1/popup/list', 'popup/list');
+              const req = await take('popup/list');
               // What this user ticked before is in the memory when the list arrives.
               localStorage.setItem(uiMemoryKey(USER), JSON.stringify({ medals: [], popups: e.output.seen }));
-              act(() => req.respond(200, success({ list: e.output.list })));
+              // The path's empty list: the server lists the popups open on a day none is.
+              if (e.output.list.length === 0) h.clock.set(NONE_OPEN);
+              const body = await answerHeld(server.forward, req, e);
+              h.clock.set(TEST_NOW);
+              expect(body.data.list).toEqual(e.output.list);
             },
-            'xstate.error.actor.loadPopups': async () => {
-              const req = await gate.take((r) => r.path === '/api/v1/popup/list', 'popup/list');
-              act(() => req.fail());
-            },
+            'xstate.error.actor.loadPopups': async (e) => void (await answerHeld(server.forward, await take('popup/list'), e)),
             'xstate.done.actor.loadPopup': async (e) => {
-              const req = await gate.take((r) => r.path === '/api/v1/popup/detail', 'popup/detail');
+              const req = await take('popup/detail');
               expect(req.form.get('sqno')).toBe(String(e.output.sqno));
-              act(() => req.respond(200, success(e.output)));
+              expect((await answerHeld(server.forward, req, e)).data).toEqual(POPUPS[e.output.sqno]);
             },
             'xstate.error.actor.loadPopup': async (e) => {
-              const req = await gate.take((r) => r.path === '/api/v1/popup/detail', 'popup/detail');
-              act(() => (e.error._tag === 'ServerError' ? req.respond(404, { rt: e.error.rt, rtMsg: e.error.rtMsg }) : req.fail()));
+              const req = await take('popup/detail');
+              // A refusal inside act, as the server words it (404 for not_found).
+              await act(async () => (e.error._tag === 'NetworkError' ? req.fail() : req.respond(404, { rt: e.error.rt, rtMsg: e.error.rtMsg })));
             },
           },
           verify: (step, i) =>
@@ -144,11 +158,13 @@ for (const model of MODELS) {
               const c = step.state.context as any;
               const card = screen.queryByRole(model.input.sqno === undefined ? 'dialog' : 'region');
               if (s === 'showing') {
-                expect(card).toHaveAccessibleName(c.current.titl);
-                expect(screen.getByRole('checkbox', { name: c.current.ppupTyp === '0' ? msg.popupHideToday : msg.popupHideForever })).toHaveProperty('checked', c.hide);
-                // The body is sanitised: formatting stays, handlers go.
-                expect(card!.querySelector('.popup-body')!.innerHTML).not.toMatch(/onerror|<script/);
-                expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+                // The server's popup: its title, its body with its formatting, the box its type calls for.
+                const popup = POPUPS[c.current.sqno]!;
+                expect(card).toHaveAccessibleName(popup.titl);
+                const body = card!.querySelector('.popup-body')!;
+                expect(body.textContent).toBe(new DOMParser().parseFromString(popup.cntn, 'text/html').body.textContent);
+                expect(body.querySelectorAll('b, strong')).toHaveLength((popup.cntn.match(/<(b|strong)>/g) ?? []).length);
+                expect(screen.getByRole('checkbox', { name: popup.ppupTyp === '0' ? msg.popupHideToday : msg.popupHideForever })).toHaveProperty('checked', c.hide);
               } else expect(card).toBeNull();
               if (model.input.sqno !== undefined) {
                 expect(screen.queryByRole('status', { name: '불러오는 중' }) !== null).toBe(s === 'starting' || s === 'opening');
