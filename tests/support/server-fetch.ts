@@ -15,7 +15,9 @@ export function serverFetch(h: Harness, hold: (path: string) => boolean = () => 
 
   /** Sends a held request on to the server and hands its answer back to the app. */
   async function forward(req: HeldRequest): Promise<{ status: number; body: any }> {
-    const res = await h.request(req.path, { method: req.method, headers: req.headers, body: req.form.toString() });
+    // A GET or HEAD carries no body (a Request refuses one).
+    const sent = req.method === 'GET' || req.method === 'HEAD' ? {} : { body: req.form.toString() };
+    const res = await h.request(req.path, { method: req.method, headers: req.headers, ...sent });
     const body = await res.json();
     req.respond(res.status, body);
     return { status: res.status, body };

@@ -1,39 +1,76 @@
 // Model-based tests of the whole app: the covering paths of the app machine (all of them run on the bare
 // machine in machines/app/app.machine.test.ts) replayed on the real app (boot wiring, Effect services,
 // bridges, views) in a desktop browser, in the Android shell (fake) and in a phone browser outside the
-// app, each variant a covering set of its paths (tests/support/covering-set.ts). The network is a gate
-// that answers each request as the path says.
+// app, each variant a covering set of its paths (tests/support/covering-set.ts). The network is the real
+// server in-process (PGlite): every request waits in the request gate; a path's done step forwards the one
+// it answers to the server, with the server's state arranged as the step says (the maintenance file, the
+// version setting, the user's name), and an error step injects the fault (offline, or the server's error
+// envelope). A request no step answers stays held, as the model's inert actors never answer.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Exit } from 'effect';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, type AnyEventObject } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import * as appSelectors from '../../../machines/app/app.selectors';
 import { CHUNK_TIMEOUT_MS } from '../../../machines/app/app.setup';
+import { EDU_QR_CODES } from '../../../server/db/seed/edu-qr';
+import { eduQrAttendance, settings, users } from '../../../server/db/schema';
+import { forgetCachedUser } from '../../../server/services/sessions';
+import { SETTINGS, writeSetting } from '../../../server/services/settings';
+import { TEST_DATABASES } from '../../../server/test-support/databases';
+import { createHarness, TEST_NOW } from '../../../server/test-support/harness';
 import { loadRouteView } from '../../../src/app/route-views';
 import { loggingAccess } from '../../../src/domain/app/contract';
-import type { Session, UserInfo } from '../../../src/domain/login/contract';
+import type { Session } from '../../../src/domain/login/contract';
 import { msg } from '../../../src/domain/messages';
 import { Api } from '../../../src/services/api.service';
-import { openAppWorld, type AppWorld } from '../../support/app-world';
+import { openAppWorld, serverSession, type AppWorld } from '../../support/app-world';
 import { renderedPaths } from '../../support/covering-set';
-import { httpGate, success, type HeldRequest } from '../../support/http-gate';
+import type { HeldRequest } from '../../support/http-gate';
 import type { ModelPath } from '../../support/model-paths';
 import { inertActors, replayOnImplementation } from '../../support/replay';
-import { NOTICE_ON, SESSION, USER_AGENTS, appModelPaths, inputFor } from './app.events';
+import { serverFetch } from '../../support/server-fetch';
+import { NOTICE_ON, USER_AGENTS, appModelPaths, inputFor } from './app.events';
 
 const ACTORS = ['loadWorkNotice', 'checkVersion', 'restoreSession', 'verifyUser', 'loadRoute', 'logout', 'loginFlow', 'eduQr', 'popups', 'watchSystem'];
 const inert = appMachine.provide({ actors: inertActors(ACTORS) as any });
 
-const infoOf = (s: Session, patch: Partial<UserInfo> = {}): UserInfo => ({
-  userId: s.userId, userName: s.userName, orgnzPstn: s.orgnzPstn, akdcde: s.akdcde, cntrCd: s.cntrCd, cntrNm: '강남센터',
-  brncCd: s.brncCd, brncNm: '강남지점', akdrnk: s.akdrnk, akdmi3: s.akdmi3, ...patch,
-});
+const h = await createHarness(TEST_DATABASES[0]!);
+afterAll(() => h.close());
+const USER = 'planner01';
+/** What the tests change on the server, as seeded: put back after each test. */
+const SEEDED = {
+  settings: await h.db.select().from(settings),
+  attendance: await h.db.select().from(eduQrAttendance).where(eq(eduQrAttendance.userid, USER)),
+  name: (await h.db.select({ name: users.name }).from(users).where(eq(users.userid, USER)))[0]!.name,
+};
+/** The maintenance window and the version setting as seeded (or their defaults). */
+async function restoreSetting(key: 'maintenance' | 'version') {
+  const row = SEEDED.settings.find((r) => r.key === key);
+  await writeSetting(h.db, key, (row?.value ?? SETTINGS[key].fallback) as any, row?.updatedAt ?? TEST_NOW);
+}
+async function restoreServer() {
+  h.clock.set(TEST_NOW);
+  await restoreSetting('maintenance');
+  await restoreSetting('version');
+  await h.db.delete(eduQrAttendance).where(eq(eduQrAttendance.userid, USER));
+  if (SEEDED.attendance.length > 0) await h.db.insert(eduQrAttendance).values(SEEDED.attendance);
+  await renameUser(SEEDED.name);
+}
+async function renameUser(name: string) {
+  await h.db.update(users).set({ name }).where(eq(users.userid, USER));
+  forgetCachedUser(h.db, USER);
+}
+
 const tagOf = (e: AnyEventObject) => (e.error as { _tag?: string } | undefined)?._tag;
 const isApi = (path: string) => (r: HeldRequest) => r.path === `/api/v1/${path}` && r.form.get('scrnNm') !== 'model-driver';
 
 interface World extends AppWorld {
-  gate: ReturnType<typeof httpGate>;
+  server: ReturnType<typeof serverFetch>;
+  gate: ReturnType<typeof serverFetch>['gate'];
+  /** The session the server issued to the signed-in user (the stored one, or the login's). */
+  session: Session | null;
   clock: SimulatedClock;
   routes: { name: string; resolve: () => void; reject: (e: unknown) => void }[];
   opened: ReturnType<typeof vi.fn>;
@@ -48,6 +85,7 @@ afterEach(async () => {
   await current.stop();
   current = null;
   vi.restoreAllMocks();
+  await restoreServer();
 });
 
 /** Stored session the path's restore outcome needs (auto-login), then boot and render. */
@@ -58,19 +96,22 @@ async function startWorld(path: ModelPath, ua: string, shell: 'AND' | null): Pro
   vi.spyOn(window, 'open').mockImplementation(opened as never);
   vi.spyOn(window, 'close').mockImplementation(() => undefined);
 
-  const gate = httpGate();
+  // Every request waits until a step answers it (forwarded to the server) or fails it.
+  const server = serverFetch(h, () => true);
   const clock = new SimulatedClock();
   const routes: World['routes'] = [];
+  const session = stored ? await serverSession(h, USER) : null;
   const booted = await openAppWorld({
     path: '/main',
-    fetch: gate.fetch,
-    session: stored ? SESSION : null,
+    fetch: server.fetch,
+    session,
     userAgent: ua,
-    shell: shell ? { platform: shell } : null,
+    // The fake scanner reads the code of the seed day's morning lecture.
+    shell: shell ? { platform: shell, answers: { qr: EDU_QR_CODES.morning } } : null,
     clock,
     loadRoute: (name) => new Promise<void>((resolve, reject) => routes.push({ name, resolve, reject })),
   });
-  const world: World = { ...booted, gate, clock, routes, opened, driverCalls: [], searched: '' };
+  const world: World = { ...booted, server, gate: server.gate, session, clock, routes, opened, driverCalls: [], searched: '' };
   current = world;
   return world;
 }
@@ -90,23 +131,48 @@ async function driverCall(w: World, block: boolean): Promise<HeldRequest> {
 }
 
 function drivers(w: World) {
+  /** Sends a held request on to the server, which must accept it; its answer's body. */
+  const forward = async (req: HeldRequest) => {
+    const got = await act(async () => w.server.forward(req));
+    expect(got.body.rt, JSON.stringify(got.body)).toBe('success');
+    return got.body;
+  };
   const answerUserInfo = async (e: AnyEventObject) => {
     const req = await w.gate.take(isApi('getUserInfo'), 'getUserInfo');
     const tag = tagOf(e);
-    await act(async () => {
-      if (e.type.startsWith('xstate.done')) req.respond(200, success({ userInfo: infoOf(SESSION) }));
-      else if (tag === 'UserInfoChanged') req.respond(200, success({ userInfo: infoOf(SESSION, { userName: '김민석' }) }));
-      else if (tag === 'SessionRejected') req.respond(401, { rt: e.error.rt, rtMsg: e.error.rtMsg });
-      else req.fail();
-    });
+    if (e.type.startsWith('xstate.done')) {
+      expect((await forward(req)).data.userInfo.userName).toBe(SEEDED.name);
+    } else if (tag === 'UserInfoChanged') {
+      // The user was renamed on the server meanwhile: its answer no longer matches the session.
+      await renameUser('김민석');
+      expect((await forward(req)).data.userInfo.userName).toBe('김민석');
+      await renameUser(SEEDED.name);
+    } else if (tag === 'SessionRejected') await act(async () => req.respond(401, { rt: e.error.rt, rtMsg: e.error.rtMsg }));
+    else await act(async () => req.fail());
   };
+  /** The maintenance file as the path's step says: the server's window (set, and its clock inside or outside it). */
   const answerWorkNotice = async (e: AnyEventObject) => {
     const req = await w.gate.take((r) => r.path === '/worknotice.json', 'worknotice.json');
-    await act(async () => (e.type.startsWith('xstate.done') ? req.respond(200, e.output) : req.fail()));
+    if (!e.type.startsWith('xstate.done')) return act(async () => req.fail());
+    const notice = e.output as typeof NOTICE_ON;
+    const utc = (iso: string) => (iso === '' ? '' : new Date(iso).toISOString());
+    await writeSetting(h.db, 'maintenance', { startDt: utc(notice.startDt), endDt: utc(notice.endDt), cntn: notice.cntn }, h.clock.now());
+    // Inside the window while the file is read (the API answers 503 meanwhile: back to the test day after).
+    if (notice.workYn === 'Y') h.clock.set(new Date((Date.parse(notice.startDt) + Date.parse(notice.endDt)) / 2));
+    // A GET (no body): sent on to the server here (serverFetch's forward sends the form as a body).
+    const res = await h.request(req.path, { method: 'GET', headers: req.headers });
+    const body = await res.json();
+    h.clock.set(TEST_NOW);
+    await restoreSetting('maintenance');
+    expect(body).toEqual(notice);
+    await act(async () => req.respond(res.status, body));
   };
+  /** The version check as the path's step says: the server's version setting (0: current, 1: update required). */
   const answerVersion = async (e: AnyEventObject) => {
     const req = await w.gate.take(isApi('version'), 'version');
-    await act(async () => (e.type.startsWith('xstate.done') ? req.respond(200, success({ versionInfo: e.output })) : req.fail()));
+    if (!e.type.startsWith('xstate.done')) return act(async () => req.fail());
+    await writeSetting(h.db, 'version', { state: e.output.state }, h.clock.now());
+    expect((await forward(req)).data.versionInfo.state).toBe(e.output.state);
   };
   const settleRoute = async (e: AnyEventObject) => {
     await waitFor(() => expect(w.routes.length).toBeGreaterThan(0));
@@ -120,13 +186,12 @@ function drivers(w: World) {
   const click = (name: string | RegExp) => act(() => void fireEvent.click(screen.getByRole('button', { name })));
   /** QR 인증 runs to its result: no scanner on PC; in the shell the fake scanner reads a code the server accepts. */
   const attendByQr = async () => {
-    const lecture = '모델 교육';
+    let result: string = msg.eduQrAppOnly;
     if (w.shell) {
       const req = await w.gate.take(isApi('eduqr/atnd'), 'eduqr/atnd');
-      expect([req.form.get('qrScan'), req.headers.blockYn]).toEqual(['EDUQR-FAKE-0001', 'Y']);
-      act(() => req.respond(200, success({ lecNm: lecture, placeNm: '교육장', atndAt: '2026-11-22T10:00:00+09:00', message: msg.eduQrAttended(lecture) })));
+      expect([req.form.get('qrScan'), req.headers.blockYn]).toEqual([EDU_QR_CODES.morning, 'Y']);
+      result = msg.eduQrAttended((await forward(req)).data.lecNm);
     }
-    const result = w.shell ? msg.eduQrAttended(lecture) : msg.eduQrAppOnly;
     await waitFor(() => expect(screen.getByRole('alertdialog')).toHaveTextContent(result));
     act(() => void fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '확인' })));
     await waitFor(() => expect(screen.queryByText(result)).toBeNull());
@@ -156,11 +221,10 @@ function drivers(w: World) {
       const req = await w.gate.take(isApi('auth/issueAuthToken'), 'login');
       expect(req.headers.Authorization).toMatch(/^Basic /);
       expect(Object.fromEntries(req.form)).toMatchObject({ userId: 'planner01', password: 'demo1234', autoLoginYn: 'Y' });
-      act(() => req.respond(200, success(SESSION)));
+      w.session = (await forward(req)).data;
     },
     'xstate.done.actor.logout': async () => {
-      const req = await w.gate.take(isApi('auth/logout'), 'logout');
-      act(() => req.respond(200, success({})));
+      await forward(await w.gate.take(isApi('auth/logout'), 'logout'));
     },
     'xstate.error.actor.logout': async () => {
       const req = await w.gate.take(isApi('auth/logout'), 'logout');
@@ -182,11 +246,8 @@ function drivers(w: World) {
     'api.blockingChanged': async (e: AnyEventObject) => {
       const open = w.driverCalls.filter((r) => w.gate.held.includes(r) && r.headers.blockYn === 'Y');
       if (e.count === 1) await driverCall(w, true);
-      else if (open.length > 0) act(() => open.forEach((r) => r.respond(200, success({}))));
-      else {
-        const r = await driverCall(w, true);
-        act(() => r.respond(200, success({})));
-      }
+      else if (open.length > 0) for (const r of open) await forward(r);
+      else await forward(await driverCall(w, true));
     },
     'bridge.pushToken': (e: AnyEventObject) => act(() => w.shell!.emit({ type: 'event', name: 'pushToken', data: { token: e.token } })),
     'bridge.backPressed': () => act(() => w.shell!.emit({ type: 'event', name: 'backPressed' })),
@@ -205,8 +266,8 @@ function drivers(w: World) {
     'user.closePage': async () => {
       const req = await w.gate.take(isApi('popup/detail'), 'popup/detail');
       expect(req.form.get('sqno')).toBe('1');
-      act(() => req.respond(200, success({ sqno: 1, titl: '모델 팝업', cntn: '<p>본문</p>', ppupTyp: '0' })));
-      await waitFor(() => expect(screen.getByRole('heading', { name: '모델 팝업' })).toBeInTheDocument());
+      const { titl } = (await forward(req)).data;
+      await waitFor(() => expect(screen.getByRole('heading', { name: titl })).toBeInTheDocument());
       await click(msg.popupClose);
       const closed = w.shell ? w.shell.calls.some((call) => call.action === 'close') : vi.mocked(window.close).mock.calls.length > 0;
       expect(closed, 'the page asked to be closed').toBe(true);
@@ -266,7 +327,7 @@ function verify(w: World, path: ModelPath, index: number) {
     expect(window.location.pathname).toBe(c.location.path);
     const name = c.route.route.name as string;
     if (name === 'login') expect(screen.getByLabelText('아이디')).toBeInTheDocument();
-    if (name === 'main') expect(screen.getByTestId('profile-line')).toHaveTextContent('1급김민수EduPlanner');
+    if (name === 'main') expect(screen.getByTestId('profile-line')).toHaveTextContent(`1급${w.session!.userName}EduPlanner`);
     if (name === 'download') expect(screen.getByRole('heading', { name: '앱 다운로드' })).toBeInTheDocument();
     if (name === 'unsupported') expect(screen.getByRole('heading', { name: msg.appOnly })).toBeInTheDocument();
     if (name === 'error') expect(screen.getByRole('heading', { name: msg.serviceUnavailable })).toBeInTheDocument();

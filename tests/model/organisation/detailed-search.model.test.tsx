@@ -37,10 +37,14 @@ afterEach(async () => {
   stop = null;
 });
 
-/** The popup page as its route opens it for this address, inside the shell (it calls no server: a gate that never answers). */
+/**
+ * The popup page as its route opens it for this address, inside the shell. It calls no server: its fetch
+ * holds whatever is asked, and each test ends by checking that nothing was (so no server answer is scripted).
+ */
 function openPopup(search: string): { actor: AnyActorRef; shell: FakeShellControl; went: string[] } {
   const shell = installFakeShell({ platform: 'AND', answerDelayMs: 0 });
-  const runtime = testAppRuntime(httpGate().fetch, 'device-org-detail');
+  const gate = httpGate();
+  const runtime = testAppRuntime(gate.fetch, 'device-org-detail');
   const went: string[] = [];
   const actor = createActor(provideDetailedSearch(makeFlows(runtime), (to) => went.push(to)), { input: codesOfSearch(search) }).start();
   render(<DetailedSearchPage actor={actor as never} />);
@@ -48,6 +52,7 @@ function openPopup(search: string): { actor: AnyActorRef; shell: FakeShellContro
     actor.stop();
     await runtime.dispose();
     shell.uninstall();
+    expect(gate.all.map((r) => r.path), 'calls the popup made').toEqual([]);
   };
   return { actor, shell, went };
 }
