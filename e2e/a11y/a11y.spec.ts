@@ -46,23 +46,29 @@ for (const { userId, routes } of chunksByViewer(CASES, PER_TEST))
         await test.step(route.name, async () => {
           const url = urlOf(route, userId ?? '');
           const problems: string[] = [];
-          const note = (where: string, lines: readonly string[]) => problems.push(...lines.map((line) => `${where}: ${line}`));
+          // Each check a step of its own, so a report shows where the sweep's time goes.
+          const note = async (where: string, check: () => Promise<readonly string[]>) => {
+            const lines = await test.step(where, check);
+            problems.push(...lines.map((line) => `${where}: ${line}`));
+          };
           await page.setViewportSize(PHONE);
           await page.goto(url);
           await settle(page);
-          note('phone axe', await axeViolations(page));
+          await note('phone axe', () => axeViolations(page));
           await atSize(page, PC);
           // The PC chrome (side navigation) is the same on every screen: axe sees it on each test's first.
-          if (route === routes[0]) note('PC axe', await axeViolations(page));
-          note('PC keyboard', await keyboardSweep(page));
-          note('PC keys', await operateSample(page, kinds));
-          note('PC popups', await popupSweep(page, { url, tried, settle: () => settle(page) }));
-          note('200% zoom', await zoomProblems(page));
+          if (route === routes[0]) await note('PC axe', () => axeViolations(page));
+          await note('PC keyboard', () => keyboardSweep(page));
+          await note('PC keys', () => operateSample(page, kinds));
+          await note('PC popups', () => popupSweep(page, { url, tried, settle: () => settle(page) }));
+          await note('200% zoom', () => zoomProblems(page));
           if (!kinds.has('link')) {
             await atSize(page, PC);
-            const followed = await followFirstLink(page);
-            if (page.url() !== new URL(url, page.url()).href) kinds.add('link');
-            note('PC link', followed);
+            await note('PC link', async () => {
+              const followed = await followFirstLink(page);
+              if (page.url() !== new URL(url, page.url()).href) kinds.add('link');
+              return followed;
+            });
           }
           expect.soft(problems, `${route.name} as ${userId ?? 'signed out'}`).toEqual([]);
         });

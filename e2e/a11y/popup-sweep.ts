@@ -22,13 +22,20 @@ const MAX_DEPTH = 0;
  * failure, so the outbox does not hold the save and its banner does not cover the screen. The screen-access
  * log goes through (every spec's screens write it).
  */
+const refusedSaves = new WeakMap<Page, number>();
+
 export async function blockMutations(page: Page): Promise<void> {
   await page.route('**/api/**', (route) => {
     const request = route.request();
     const save = request.headers()['idempotency-key'] !== undefined && !request.url().endsWith('/logging/access');
-    return save ? route.fulfill({ json: { rt: RT.refused, rtMsg: '접근성 점검 중에는 저장하지 않습니다.' } }) : route.fallback();
+    if (!save) return route.fallback();
+    refusedSaves.set(page, (refusedSaves.get(page) ?? 0) + 1);
+    return route.fulfill({ json: { rt: RT.refused, rtMsg: '접근성 점검 중에는 저장하지 않습니다.' } });
   });
 }
+
+/** Saves the sweep has refused on this page so far: a switch whose save was refused is put back by the screen. */
+export const savesRefused = (page: Page): number => refusedSaves.get(page) ?? 0;
 
 const openCount = (page: Page) => page.locator(OPEN).filter({ visible: true }).count();
 
@@ -79,6 +86,8 @@ async function sweepLevel(page: Page, ctx: SweepContext, scope: string, depth: n
     const label = next.key.split('|')[1] || next.key;
     const before = await openCount(page);
     const id = await control.evaluate((el) => {
+      // One opener at a time: a control tried before that opened nothing keeps no mark.
+      document.querySelectorAll('[data-a11y-opener]').forEach((other) => other.removeAttribute('data-a11y-opener'));
       el.setAttribute('data-a11y-opener', '1');
       el.focus();
       return document.activeElement === el;
@@ -112,11 +121,17 @@ async function sweepLevel(page: Page, ctx: SweepContext, scope: string, depth: n
       await ctx.settle();
       continue;
     }
-    // Focus goes back to the opener, unless the opener itself went away (a deleted row's button) or the
-    // question sent it to the field to fix (a form's alert).
+    // Focus goes back to the opener, unless the opener itself went away (a deleted row's button), the question
+    // sent it to the field to fix (a form's alert), or the opener is disabled by now (then the next control).
     const back = await page.evaluate(() => {
       const opener = document.querySelector('[data-a11y-opener]');
-      return !opener || document.activeElement === opener || (document.activeElement?.matches('input, select, textarea') ?? false);
+      const active = document.activeElement;
+      return (
+        !opener ||
+        active === opener ||
+        (active?.matches('input, select, textarea') ?? false) ||
+        ((opener as HTMLButtonElement).disabled === true && active !== null && active !== document.body)
+      );
     });
     if (!back) problems.push(`${opened} something after which focus does not go back to it`);
     await page.evaluate(() => document.querySelectorAll('[data-a11y-opener]').forEach((el) => el.removeAttribute('data-a11y-opener')));

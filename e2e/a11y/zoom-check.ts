@@ -12,6 +12,8 @@ export const ZOOMED = { width: 640, height: 400 } as const;
 /** At 200%: no sideways scroll, nothing in the header cut, every control inside the window's width and not covered where it is. */
 export async function zoomProblems(page: Page): Promise<string[]> {
   await page.setViewportSize(ZOOMED);
+  // Bars that hide while scrolling come back without an animation to wait for.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await drawn(page);
   const problems: string[] = [];
   const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
@@ -42,8 +44,13 @@ export async function zoomProblems(page: Page): Promise<string[]> {
           out.push(`${name(el)} lies outside the window's width (${Math.round(box.left)}–${Math.round(box.right)})`);
           continue;
         }
+        // Reached as a keyboard user reaches it (focus scrolls it into view; a bar hidden by the scroll comes
+        // back with the focus), then centred as a reader scrolling to it would have it.
+        el.focus();
         el.scrollIntoView({ block: 'center', inline: 'nearest' });
-        await new Promise((done) => requestAnimationFrame(done));
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        // Scrolled to, a list's 더 보기 loads the rest and goes away: nothing left to cover.
+        if (!el.isConnected) continue;
         const at = el.getBoundingClientRect();
         const x = Math.min(Math.max(at.left + at.width / 2, 0), window.innerWidth - 1);
         const y = Math.min(Math.max(at.top + at.height / 2, 0), window.innerHeight - 1);
@@ -52,9 +59,11 @@ export async function zoomProblems(page: Page): Promise<string[]> {
         const fine = hit && (el.contains(hit) || hit.contains(el) || (label && (label.contains(hit) || hit === label)));
         if (!fine) out.push(`${name(el)} is covered by ${hit ? name(hit) : 'nothing on screen'}`);
       }
+      (document.activeElement as HTMLElement | null)?.blur();
       window.scrollTo(0, 0);
       return out;
     })),
   );
+  await page.emulateMedia({ reducedMotion: null });
   return problems;
 }

@@ -191,13 +191,20 @@ export async function clickClosingWindow(page: Page, control: Locator): Promise<
  */
 export async function relayPopupReport(popup: Page, opener: Page): Promise<unknown> {
   let report: unknown = null;
+  let actions: string[] = [];
   await expect
     .poll(async () => {
       const calls = await shellCalls(popup);
+      actions = calls.map((c) => c.action);
       report = calls.find((c) => c.action === 'sendToParent')?.payload.data ?? null;
       return [report !== null, calls.some((c) => c.action === 'close')];
     })
-    .toEqual([true, true]);
+    .toEqual([true, true])
+    .catch(async (e: unknown) => {
+      // What the popup was doing instead (a CI run once saw neither call): where it is, what it shows, what it asked the shell.
+      const seen = await popup.evaluate(() => ({ url: location.href, loadedAt: Math.round(performance.timeOrigin), text: document.body.innerText.slice(0, 300) })).catch(() => null);
+      throw new Error(`${e instanceof Error ? e.message : String(e)}\npopup: ${JSON.stringify(seen)}\nshell calls: ${actions.join(', ')}`);
+    });
   await popup.close();
   await opener.evaluate((data) => (window as unknown as { __fakeShell: { emit: (m: unknown) => void } }).__fakeShell.emit({ type: 'event', name: 'pageMessage', data: { data } }), report);
   return report;

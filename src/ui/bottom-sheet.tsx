@@ -2,7 +2,7 @@
 // moves into it. Presentational: the caller's machine decides when it shows. Its styles come with it, so
 // every screen that opens one has them (they once lived in the home screen's stylesheet).
 import { useEffect, useRef, type ReactNode } from 'react';
-import { focusToReturn } from './focus-return';
+import { focusToReturn, returnFocus } from './focus-return';
 import './bottom-sheet.css';
 
 export function BottomSheet({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: ReactNode }) {
@@ -10,7 +10,7 @@ export function BottomSheet({ title, onClose, children }: { readonly title: stri
   useEffect(() => {
     const previous = focusToReturn();
     box.current?.focus();
-    return () => previous?.focus?.();
+    return () => returnFocus(previous);
   }, []);
   return (
     <div className="sheet-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>

@@ -1,7 +1,7 @@
 // Modal alert / confirm dialog: focus moves to the primary button, Tab stays inside, Escape answers
 // "cancel" (or closes an alert). Presentational: the caller's machine decides when it shows.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { focusToReturn } from './focus-return';
+import { focusToReturn, returnFocus } from './focus-return';
 
 export interface DialogProps {
   readonly message: string;
@@ -26,7 +26,7 @@ export function Dialog({ message, onClose, onConfirm, onCancel, confirmLabel = '
   useEffect(() => {
     const previous = focusToReturn();
     primary.current?.focus();
-    return () => previous?.focus?.();
+    return () => returnFocus(previous);
   }, []);
 
   const onKeyDown = (e: KeyboardEvent) => {

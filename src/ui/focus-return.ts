@@ -14,3 +14,24 @@ export function focusToReturn(): HTMLElement | null {
   if (active instanceof HTMLElement && active !== document.body) return active;
   return lastFocused?.isConnected ? lastFocused : null;
 }
+
+const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const takesFocus = (el: HTMLElement) => el.isConnected && !(el as HTMLButtonElement).disabled && !el.closest('[hidden], [inert], [aria-hidden=true]');
+
+/**
+ * Gives focus back to `el` when it closes a dialog or sheet. A control that is disabled by then (입실 after the
+ * app-only message) cannot take it: the next control after it that can, else the one before it, so keyboard
+ * users stay where they were instead of at the top of the page.
+ */
+export function returnFocus(el: HTMLElement | null): void {
+  if (!el) return;
+  if (takesFocus(el)) {
+    el.focus();
+    return;
+  }
+  if (!el.isConnected) return;
+  const all = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const after = all.find((c) => el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING && takesFocus(c));
+  const before = all.filter((c) => el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING && takesFocus(c)).at(-1);
+  (after ?? before)?.focus();
+}

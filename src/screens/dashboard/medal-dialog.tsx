@@ -8,6 +8,7 @@ import type { medalMachine } from '../../../machines/dashboard/medal.machine';
 import { selectShownMedal } from '../../../machines/dashboard/medal.selectors';
 import { msg } from '../../domain/messages';
 import { MEDAL_NAMES, medalMessage, type MedalAward } from '../../domain/dashboard/goals';
+import { focusToReturn, returnFocus } from '../../ui/focus-return';
 import { MedalIcon } from './medal-icon';
 
 type MedalActor = ActorRefFrom<typeof medalMachine>;
@@ -21,9 +22,9 @@ export function MedalDialog({ actor }: { readonly actor: MedalActor }) {
 function MedalBox({ medal, onClose }: { readonly medal: MedalAward; readonly onClose: () => void }) {
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = focusToReturn();
     close.current?.focus();
-    return () => previous?.focus?.();
+    return () => returnFocus(previous);
   }, []);
   const onKeyDown = (e: KeyboardEvent) => {
     // One button: Tab stays on it, Escape closes like it.

@@ -32,6 +32,7 @@ export function PopupPage({ actor }: { readonly actor: PopupsActor }) {
   const error = useSelector(actor, sel.selectPopupError);
   return (
     <main className="page popup-page">
+      {!popup && <h1 className="visually-hidden">{msg.popupLabel}</h1>}
       {loading && <Spinner label="불러오는 중" />}
       {popup && <PopupCard actor={actor} popup={popup} modal={false} />}
       {error !== null && (
@@ -50,6 +51,7 @@ function PopupCard({ actor, popup, modal }: { readonly actor: PopupsActor; reado
   const hide = useSelector(actor, sel.selectHideTicked);
   const close = useRef<HTMLButtonElement>(null);
   const titleId = `popup-title-${popup.sqno}`;
+  const Heading = modal ? 'h2' : 'h1';
   // A new popup takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => close.current?.focus(), [popup.sqno]);
   return (
@@ -63,9 +65,10 @@ function PopupCard({ actor, popup, modal }: { readonly actor: PopupsActor; reado
       }}
     >
       <p className="popup-kind">{msg.popupLabel}</p>
-      <h2 id={titleId} className="popup-title">
+      {/* Over the home screen a dialog under the page's heading; as the /popup page, the page's own heading. */}
+      <Heading id={titleId} className="popup-title">
         {popup.titl}
-      </h2>
+      </Heading>
       <SafeHtml className="popup-body" html={popup.cntn} />
       <div className="popup-foot">
         <label className="check">
