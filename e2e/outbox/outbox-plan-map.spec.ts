@@ -86,7 +86,8 @@ for (const how of ['before', 'after'] as const satisfies readonly Drop[])
     await reg.getByRole('textbox', { name: m.myPlanNameLabel }).fill('대기 플랜');
     const restore = await dropNetwork(page, 'eduplan/myPlanSave', how);
     await reg.getByRole('button', { name: m.planRegSubmit }).click();
-    await expect(dialog(page)).toContainText(m.myPlanSaved);
+    // Not yet on the server as far as the app knows: it says the plan waits, not that it was registered.
+    await expect(dialog(page)).toContainText(m.myPlanQueued);
     await expectQueued(page);
     await dialog(page).getByRole('button', { name: '확인' }).click();
     await expect(page).toHaveURL(/\/eduplanmap\/myPlan$/);

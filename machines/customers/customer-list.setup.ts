@@ -181,7 +181,7 @@ export const customerListSetup = setup({
     clearSelection: assign({ selected: [] }),
     needSelectionToSave: assign({ message: msg.saveListNeedsSelection }),
     needSelectionForSms: assign({ message: msg.smsNeedsSelection }),
-    noteListSaved: assign({ message: msg.savedListDone }),
+    noteListSaved: assign({ message: ({ event }) => ((event as { output?: { queued?: boolean } }).output?.queued ? msg.savedListQueued : msg.savedListDone) }),
     noteSmsSent: assign({
       message: ({ event }) => {
         const sent = outputOf<SmsSent>(event);

@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { SavedList } from '../../src/domain/customers/contract';
 import { ServerError } from '../../src/domain/shared/errors';
 import { msg } from '../../src/domain/messages';
-import { saveListMachine, type SaveListRequest } from './save-list.machine';
+import { saveListMachine, type SavedListOutcome, type SaveListRequest } from './save-list.machine';
 import * as sel from './save-list.selectors';
 import { savedListsMachine } from './saved-lists.machine';
 import * as lsel from './saved-lists.selectors';
@@ -21,9 +21,10 @@ describe('save-list machine', () => {
     const saved: SaveListRequest[] = [];
     const machine = saveListMachine.provide({
       actors: {
-        saveList: fromPromise<void, SaveListRequest>(async ({ input }) => {
+        saveList: fromPromise<SavedListOutcome, SaveListRequest>(async ({ input }) => {
           saved.push(input);
           if (saved.length === 1) throw new ServerError({ rt: 'refused', rtMsg: msg.savedListLimit });
+          return { queued: false };
         }),
       },
     });
@@ -46,6 +47,16 @@ describe('save-list machine', () => {
     await flush();
     expect(saved.at(-1)).toEqual({ keys: ['K1', 'K2'], listTyp: 'S', srcUserid: 'planner01', titl: '3월 상담 고객' });
     expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ queued: false });
+  });
+
+  it('ends telling whether the outbox kept the save (no network) instead of sending it', async () => {
+    const machine = saveListMachine.provide({ actors: { saveList: fromPromise<SavedListOutcome, SaveListRequest>(async () => ({ queued: true })) } });
+    const actor = createActor(machine, { input: { keys: ['K1'], listTyp: 'F', srcUserid: null } }).start();
+    actor.send({ type: 'user.changeTitle', title: '대기목록' });
+    actor.send({ type: 'user.submit' });
+    await flush();
+    expect(actor.getSnapshot().output).toEqual({ queued: true });
   });
 });
 

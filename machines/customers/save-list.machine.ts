@@ -24,6 +24,13 @@ export interface SaveListRequest extends SaveListInput {
 export interface SaveListContext extends SaveListInput {
   readonly title: string;
   readonly message: string | null;
+  /** The outbox kept the save (no network): the list says it waits, not that it was saved. */
+  readonly queued: boolean;
+}
+
+/** How the save ended: sent, or kept by the outbox until the network is back (issue 18). */
+export interface SavedListOutcome {
+  readonly queued: boolean;
 }
 
 export type SaveListEvent = { type: 'user.changeTitle'; title: string } | { type: 'user.submit' } | { type: 'user.dismissMessage' };
@@ -35,7 +42,7 @@ const tooLong = (c: SaveListContext) => checkByteLimit(msg.listTitleField, cutSe
 export const saveListMachine = setup({
   types: { input: {} as SaveListInput, context: {} as SaveListContext, events: {} as SaveListEvent },
   // Sent or queued by the outbox (issue 18), the sheet is done: the new list's number is not needed here.
-  actors: { saveList: providedPromise<void, SaveListRequest>('saveList') },
+  actors: { saveList: providedPromise<SavedListOutcome, SaveListRequest>('saveList') },
   guards: {
     isTitleEmpty: ({ context }) => cutSearch(context.title) === '',
     isTooLong: ({ context }) => tooLong(context) !== null,
@@ -49,7 +56,8 @@ export const saveListMachine = setup({
   },
 }).createMachine({
   id: 'saveList',
-  context: ({ input }) => ({ ...input, title: '', message: null }),
+  context: ({ input }) => ({ ...input, title: '', message: null, queued: false }),
+  output: ({ context }): SavedListOutcome => ({ queued: context.queued }),
   initial: 'editing',
   states: {
     editing: {
@@ -68,7 +76,7 @@ export const saveListMachine = setup({
         id: 'saveList',
         src: 'saveList',
         input: ({ context }) => ({ keys: context.keys, listTyp: context.listTyp, srcUserid: context.srcUserid, titl: cutSearch(context.title) }),
-        onDone: { target: 'saved' },
+        onDone: { target: 'saved', actions: assign({ queued: ({ event }) => event.output?.queued === true }) },
         onError: { target: 'refused', actions: 'assignFailure', description: 'The server’s message (at most 100 lists, …); the title stays.' },
       },
     },

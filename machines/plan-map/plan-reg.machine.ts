@@ -35,6 +35,12 @@ export interface SaveMyPlanInput {
   readonly products: readonly ChosenProduct[];
 }
 
+/** The saved plan's number; `queued` when the outbox keeps the save until the network is back (issue 18). */
+export interface SavedMyPlan {
+  readonly epmMySqno: number;
+  readonly queued?: true;
+}
+
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
 export const planRegMachine = setup({
@@ -45,7 +51,7 @@ export const planRegMachine = setup({
     /** eduplan/base: the catalogue's product names. */
     loadNames: providedPromise<Readonly<Record<number, string>>>('loadNames'),
     /** eduplan/myPlanSave (strMyPlanInfo {planNm}, strSearchPrdt), then the draft cleared. */
-    saveMyPlan: providedPromise<{ epmMySqno: number }, SaveMyPlanInput>('saveMyPlan'),
+    saveMyPlan: providedPromise<SavedMyPlan, SaveMyPlanInput>('saveMyPlan'),
   },
   guards: {
     hasNoProducts: ({ event }) => selectionRefusal(outputOf<PlanDraft>(event).products.length, true) !== null,
@@ -57,7 +63,7 @@ export const planRegMachine = setup({
     assignNames: assign({ names: ({ event }) => outputOf<Readonly<Record<number, string>>>(event) }),
     assignName: assign({ planNm: ({ context, event }) => (event.type === 'user.changeName' ? planNameInput(event.text) : context.planNm) }),
     noteBlank: assign({ message: ({ context }) => planNameRefusal(context.planNm) }),
-    noteSaved: assign({ message: m.myPlanSaved }),
+    noteSaved: assign({ message: ({ event }) => (outputOf<SavedMyPlan>(event).queued ? m.myPlanQueued : m.myPlanSaved) }),
     noteFailed: assign({ message: m.myPlanSaveFailed }),
     clearMessage: assign({ message: null }),
     /** Back where the user came from (provided: the route's navigation). */
@@ -112,7 +118,7 @@ export const planRegMachine = setup({
         onError: { target: 'failed', actions: 'noteFailed' },
       },
     },
-    saved: { description: '나만의 플랜 등록이 성공 하였습니다.; then my plans.', on: { 'user.dismissMessage': 'done' } },
+    saved: { description: '나만의 플랜 등록이 성공 하였습니다. (or, kept by the outbox, that it waits to be sent); then my plans.', on: { 'user.dismissMessage': 'done' } },
     failed: { description: '나만의 플랜 등록이 실패 하였습니다.; the name stays.', on: { 'user.dismissMessage': { target: 'editing', actions: 'clearMessage' } } },
     left: { type: 'final', entry: 'goBack' },
     done: { type: 'final', entry: 'openMyPlans' },

@@ -6,7 +6,7 @@ import { Effect, Exit } from 'effect';
 import type { NativeBridge, ReservedLink } from '../../../bridges/contract';
 import type { LoadCustomersInput, RowsPage } from '../../../machines/customers/customer-list.setup';
 import type { ProductMaster } from '../../../machines/customers/product-search.machine';
-import type { SaveListRequest } from '../../../machines/customers/save-list.machine';
+import type { SavedListOutcome, SaveListRequest } from '../../../machines/customers/save-list.machine';
 import type { SmsSendInput, SmsSent } from '../../../machines/customers/sms-composer.machine';
 import {
   deleteCustBkmr,
@@ -26,7 +26,7 @@ import {
 import { msg } from '../../domain/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
-import { submitVoid } from '../outbox/submit-save';
+import { submitSave, submitVoid } from '../outbox/submit-save';
 
 export const loadCustomers = ({ filters, offset, size }: LoadCustomersInput) =>
   Api.use((a) => a.call(getMyCstmrList, { offset, size, ...filters })).pipe(Effect.map((r): RowsPage => ({ items: r.list, total: r.totCnt })));
@@ -48,9 +48,11 @@ export const openPdf = (origin: string, reserved: Effect.Effect<ReservedLink, ne
     (link, exit) => (Exit.isSuccess(exit) ? Effect.void : link.release()),
   );
 
-/** A new list (no record yet). Sent or queued, the sheet closes as saved: its number is not needed. */
+/** A new list (no record yet). Sent or queued, the sheet closes: its number is not needed, whether it waits is. */
 export const saveList = ({ keys, listTyp, srcUserid, titl }: SaveListRequest) =>
-  submitVoid(saveCustList, { titl, listTyp, ...(srcUserid ? { srcUserid } : {}), kwkkeyJsonString: keys }, { label: msg.outboxLabelCustList, record: null, block: true });
+  submitSave(saveCustList, { titl, listTyp, ...(srcUserid ? { srcUserid } : {}), kwkkeyJsonString: keys }, { label: msg.outboxLabelCustList, record: null, block: true }).pipe(
+    Effect.map((s): SavedListOutcome => ({ queued: s.status === 'queued' })),
+  );
 
 export const loadSavedLists = () => Api.use((a) => a.call(getSavedCustList, {})).pipe(Effect.map((r) => r.list));
 

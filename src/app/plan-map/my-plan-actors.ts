@@ -4,7 +4,7 @@
 // Renames, deletes and the my-plan save go through the outbox (issue 18): queued when the network fails.
 import { Effect } from 'effect';
 import type { DeleteInput, RenameInput } from '../../../machines/plan-map/my-plans.machine';
-import type { SaveMyPlanInput } from '../../../machines/plan-map/plan-reg.machine';
+import type { SavedMyPlan, SaveMyPlanInput } from '../../../machines/plan-map/plan-reg.machine';
 import { eduplanBase } from '../../domain/plan-map/contract';
 import { msg } from '../../domain/messages';
 import { recordOf } from '../../domain/outbox/records';
@@ -38,6 +38,6 @@ export const loadProductNames = () =>
  */
 export const saveMyPlan = ({ userId, planNm, products }: SaveMyPlanInput) =>
   submitSave(eduplanMyPlanSave, { strSearchPrdt: products, strMyPlanInfo: { planNm } }, { label: msg.outboxLabelPlan, record: null }).pipe(
-    Effect.map((s) => answerOrQueued(s, { epmMySqno: 0 })),
+    Effect.map((s): SavedMyPlan => answerOrQueued<SavedMyPlan, SavedMyPlan>(s, { epmMySqno: 0, queued: true })),
     Effect.tap(() => PlanDraftStore.use((d) => d.clear(userId))),
   );

@@ -35,6 +35,8 @@ export const customersMessages = {
   saveListNeedsSelection: '저장하려는 고객을 선택해주세요.',
   listTitleField: '타이틀',
   savedListDone: '목록이 저장되었습니다.',
+  /** Kept by the outbox (issue 18): not yet on the server. */
+  savedListQueued: '네트워크 연결이 없어 목록을 저장 대기에 보관했습니다. 연결되면 자동으로 저장합니다.',
   savedListDeleteConfirm: '저장된 목록을 삭제하시겠습니까?',
   savedListDeleted: '목록이 삭제되었습니다.',
   saveListTitle: '목록 저장',

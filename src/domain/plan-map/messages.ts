@@ -15,6 +15,8 @@ export const planMapMessages = {
   myPlanRenameFailed: '플랜명 변경에 실패 하였습니다.',
   myPlanSaved: '나만의 플랜 등록이 성공 하였습니다.',
   myPlanSaveFailed: '나만의 플랜 등록이 실패 하였습니다.',
+  /** Kept by the outbox (issue 18): not yet on the server, so not said to have succeeded. */
+  myPlanQueued: '네트워크 연결이 없어 나만의 플랜 등록을 저장 대기에 보관했습니다. 연결되면 자동으로 등록합니다.',
   myPlanDeleted: '삭제되었습니다.',
   myPlanDeleteFailed: '삭제에 실패하였습니다.',
   // my plans' and the plan register's labels (natural Korean; the spec names the controls only)

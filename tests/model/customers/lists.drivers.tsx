@@ -41,9 +41,11 @@ export function saveDrivers(w: World, h: Harness, kwkkey: string): Drivers {
     'user.changeTitle': (e) => act(() => void fireEvent.change(within(sheetNamed(msg.saveListTitle)).getByLabelText(msg.listTitleField), { target: { value: e.title } })),
     'user.submit': () => click(within(sheetNamed(msg.saveListTitle)).getByRole('button', { name: '저장' })),
     'user.dismissMessage': () => alertButton('확인'),
-    'xstate.done.actor.saveList': async () => {
+    'xstate.done.actor.saveList': async (e) => {
       const req = await held();
       expect(Object.fromEntries(req.form)).toMatchObject({ titl: TITLE.trim(), listTyp: 'F', kwkkeyJsonString: JSON.stringify([kwkkey]) });
+      // No network: the outbox keeps the save.
+      if (e.output.queued) return act(() => req.fail());
       expect((await act(() => w.server.forward(req))).body.rt).toBe('success');
     },
     'xstate.error.actor.saveList': async (e) => {
@@ -59,11 +61,15 @@ export async function checkSaveList(w: World, h: Harness, step: Step, kwkkey: st
   const v = step.state.value as string;
   const c = step.state.context as any;
   if (v === 'saved') {
-    // The sheet closed; the list says so and keeps its selection; the server has the list.
+    // The sheet closed; the list says so (or that the save waits) and keeps its selection; the server has the list, or not yet.
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('alertdialog')).toHaveTextContent(msg.savedListDone);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(c.queued ? msg.savedListQueued : msg.savedListDone);
     expect(w.list().getSnapshot().context.selected).toEqual([kwkkey]);
     const [saved] = await h.db.select().from(custLists).where(and(eq(custLists.userid, 'branch01'), eq(custLists.titl, TITLE.trim())));
+    if (c.queued) {
+      expect(saved).toBeUndefined();
+      return;
+    }
     expect(saved).toBeDefined();
     expect(await h.db.select().from(custListMembers).where(eq(custListMembers.custListSqno, saved!.custListSqno))).toEqual([{ custListSqno: saved!.custListSqno, kwkkey }]);
     return;

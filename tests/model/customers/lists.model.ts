@@ -8,7 +8,7 @@ import { msg } from '../../../src/domain/messages';
 export const TITLE = '3월 상담 고객';
 /** Twelve '<' typed: ten kept, 40 bytes by the byte rule. */
 export const TOO_LONG = '<'.repeat(12);
-// Offline, a save is kept by the outbox (issue 18) and the sheet goes on as saved: a save fails by a fault only.
+// Offline, a save is kept by the outbox (issue 18) and the sheet closes, saying it waits: a save fails by a fault only.
 const FAULT = new ServerError({ rt: 'server_error', rtMsg: msg.serverError });
 
 export const SAVE_EVENTS: AnyEventObject[] = [
@@ -17,11 +17,12 @@ export const SAVE_EVENTS: AnyEventObject[] = [
   { type: 'user.changeTitle', title: TOO_LONG },
   { type: 'user.submit' },
   { type: 'user.dismissMessage' },
-  { type: 'xstate.done.actor.saveList' },
+  { type: 'xstate.done.actor.saveList', output: { queued: false } },
+  { type: 'xstate.done.actor.saveList', output: { queued: true } },
   { type: 'xstate.error.actor.saveList', error: new ServerError({ rt: 'refused', rtMsg: msg.savedListLimit }) },
   { type: 'xstate.error.actor.saveList', error: FAULT },
 ];
-export const saveKey = (c: any) => [c.title, c.message];
+export const saveKey = (c: any) => [c.title, c.message, c.queued];
 
 export function savedEvents(lists: readonly SavedList[]): AnyEventObject[] {
   const gone = lists[lists.length - 1];

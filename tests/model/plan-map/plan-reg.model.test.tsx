@@ -66,6 +66,7 @@ describe('the plan register on the rendered screen', () => {
       const w = world;
       const expectedWent: string[] = [];
       let named = false;
+      let queued = false;
       await replayOnImplementation(path as ModelPath, {
         actor: () => w.actor,
         settle: (check) => waitFor(check),
@@ -87,6 +88,14 @@ describe('the plan register on the rendered screen', () => {
             const planNm = (w.actor.getSnapshot().context.planNm as string).trim();
             expect(JSON.parse(req.form.get('strMyPlanInfo')!)).toEqual({ planNm });
             expect(JSON.parse(req.form.get('strSearchPrdt')!)).toEqual(draft.products);
+            if (e.output.queued) {
+              // The network fails: the outbox keeps the save, the draft goes (the entry holds the products).
+              queued = true;
+              act(() => req.fail());
+              await waitFor(() => expect(Effect.runSync(drafts().read(USER))).toEqual(EMPTY_DRAFT));
+              expect(await serverPlans()).toHaveLength(before.length);
+              return;
+            }
             await w.answer(req, e);
             const after = await serverPlans();
             expect(after.length).toBe(before.length + 1);
@@ -122,7 +131,7 @@ describe('the plan register on the rendered screen', () => {
             const texts: Record<string, string> = {
               noProducts: '상품을 선택해 주세요.',
               nameRefused: '플랜명을 입력해주세요.',
-              saved: '나만의 플랜 등록이 성공 하였습니다.',
+              saved: queued ? '네트워크 연결이 없어 나만의 플랜 등록을 저장 대기에 보관했습니다. 연결되면 자동으로 등록합니다.' : '나만의 플랜 등록이 성공 하였습니다.',
               failed: '나만의 플랜 등록이 실패 하였습니다.',
             };
             if (value in texts) expect(dialog()).toHaveTextContent(texts[value]!);

@@ -1,6 +1,6 @@
 // The plan register machine's model: the draft holds two products or none; the catalogue names them or does
 // not answer; a name typed within 10, beyond 10 (kept to 10) or blank (refused); 등록 saved or failed
-// (then registered again); 취소. The rendered test writes the path's draft with real catalogue products.
+// (then registered again) or kept by the outbox when the network is gone; 취소. The rendered test writes the path's draft with real catalogue products.
 import type { AnyEventObject } from 'xstate';
 import { planRegMachine } from '../../../machines/plan-map/plan-reg.machine';
 import { EMPTY_DRAFT, type PlanDraft } from '../../../src/domain/plan-map/draft';
@@ -32,6 +32,8 @@ const events: AnyEventObject[] = [
   { type: 'user.cancel' },
   { type: 'user.submit' },
   { type: 'xstate.done.actor.saveMyPlan', output: { epmMySqno: 5 } },
+  // No network: the outbox keeps the save (issue 18).
+  { type: 'xstate.done.actor.saveMyPlan', output: { epmMySqno: 0, queued: true } },
   { type: 'xstate.error.actor.saveMyPlan', error: REFUSED },
   { type: 'user.dismissMessage' },
 ];
