@@ -46,7 +46,7 @@ function Questions({ list: listActor, actor, showCategory }: { readonly list: Pa
           const expanded = q.sqno === open;
           return (
             <li className="faq-item">
-              <h3 className="faq-question">
+              <h2 className="faq-question">
                 <button
                   type="button"
                   id={`faq-q-${q.sqno}`}
@@ -60,7 +60,7 @@ function Questions({ list: listActor, actor, showCategory }: { readonly list: Pa
                   {showCategory && <span className="faq-cat">{q.divNm}</span>}
                   <span className="faq-title">{q.titl}</span>
                 </button>
-              </h3>
+              </h2>
               {expanded && (
                 <div className="faq-answer" id={`faq-a-${q.sqno}`} role="region" aria-labelledby={`faq-q-${q.sqno}`}>
                   <SafeHtml className="faq-answer-body" html={q.cntn} />
