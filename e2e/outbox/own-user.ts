@@ -112,9 +112,13 @@ export async function dropNetwork(page: Page, path: string, how: Drop): Promise<
   await page.route(url, handler);
   return async () => {
     await page.unroute(url, handler);
-    // The outbox waits offline after its own retry failed: offline → online fires the browser's event.
+    // The outbox waits offline after its own retry failed: offline → online fires the browser's event. Each
+    // change is waited for in the page, so two quick ones are not folded into none (the outbox would then wait
+    // for its 30 s retry).
     await page.context().setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
     await page.context().setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
   };
 }
 

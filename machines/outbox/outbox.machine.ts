@@ -28,6 +28,8 @@ export interface OutboxContext extends OutboxInput {
   readonly keptWhileLoading: boolean;
   /** What the last kept save was: no answer (queued), or found in conflict when sent. */
   readonly lastKept: 'queued' | 'conflict';
+  /** Sends in a row that met no network (0 once one goes through): the next try waits longer each time. */
+  readonly networkFailures: number;
 }
 
 export type ConflictChoice = 'mine' | 'theirs';
@@ -54,12 +56,19 @@ const idOf = (event: OutboxEvent) => ('id' in event ? event.id : null);
 
 /** Offline (or the server unreachable while the browser says online, which fires no event): try again this often. */
 export const OFFLINE_RETRY_MS = 30_000;
+
+/**
+ * When to try again after `failures` sends in a row met no network: 2 s, 4 s, 8 s, 16 s, then every 30 s. A send
+ * made the moment the network comes back can still meet none (the device's connection is not up yet); it should
+ * not then wait the full 30 s.
+ */
+export const offlineRetryMs = (failures: number): number => Math.min(OFFLINE_RETRY_MS, 1000 * 2 ** Math.max(1, failures));
 /** How long the pill says that a save was kept instead of sent. */
 export const QUEUED_NOTICE_MS = 6_000;
 
 export const outboxMachine = setup({
   types: { input: {} as OutboxInput, context: {} as OutboxContext, events: {} as OutboxEvent },
-  delays: { offlineRetry: OFFLINE_RETRY_MS, queuedNotice: QUEUED_NOTICE_MS },
+  delays: { offlineRetry: ({ context }) => offlineRetryMs(context.networkFailures), queuedNotice: QUEUED_NOTICE_MS },
   actors: {
     /** The user's stored entries, an entry left on its way queued again (Outbox.load). */
     loadEntries: providedPromise<OutboxEntry[], { userId: string }>('loadEntries'),
@@ -112,7 +121,8 @@ export const outboxMachine = setup({
       return { entries: replace(context.entries, (e) => (e === next ? sending(e) : e)), sendingId: next?.id ?? null };
     }),
     // By id: leaving draining (its exit) has already put the entry back to queued.
-    markSent: assign({ entries: ({ context }) => replace(context.entries, (e) => (e.id === context.sendingId ? sent(e) : e)) }),
+    markSent: assign({ entries: ({ context }) => replace(context.entries, (e) => (e.id === context.sendingId ? sent(e) : e)), networkFailures: 0 }),
+    countNetworkFailure: assign({ networkFailures: ({ context }) => context.networkFailures + 1 }),
     markFailure: assign({ entries: ({ context, event }) => replace(context.entries, (e) => (e.id === context.sendingId ? afterFailure(e, errorOf(event)) : e)) }),
     /** Left mid-send (offline): the entry waits again; its key makes a second arrival harmless. */
     requeueSending: assign({ entries: ({ context }) => replace(context.entries, (e) => (e.state === 'syncing' ? { ...e, state: 'queued' as const } : e)) }),
@@ -135,7 +145,7 @@ export const outboxMachine = setup({
   },
 }).createMachine({
   id: 'outbox',
-  context: ({ input }) => ({ ...input, entries: [], sendingId: null, target: null, choice: null, message: null, keptWhileLoading: false, lastKept: 'queued' }),
+  context: ({ input }) => ({ ...input, entries: [], sendingId: null, target: null, choice: null, message: null, keptWhileLoading: false, lastKept: 'queued', networkFailures: 0 }),
   invoke: { id: 'watchEvents', src: 'watchEvents' },
   initial: 'loading',
   states: {
@@ -190,7 +200,7 @@ export const outboxMachine = setup({
                     input: ({ context }) => ({ entry: context.entries.find((e) => e.id === context.sendingId)! }),
                     onDone: { target: 'idle', actions: 'markSent' },
                     onError: [
-                      { guard: 'isNetworkFailure', target: '#outbox.running.sync.offline', actions: ['markFailure', 'markOffline'], description: 'No answer or a time-out: queued again, offline until the network returns.' },
+                      { guard: 'isNetworkFailure', target: '#outbox.running.sync.offline', actions: ['markFailure', 'markOffline', 'countNetworkFailure'], description: 'No answer or a time-out: queued again, offline until the network returns (or the next try: 2 s, 4 s, … 30 s).' },
                       { guard: 'isSessionFailure', target: '#outbox.running.sync.blockedOnSignIn', actions: 'markFailure', description: 'The session ended: nothing goes until the user signs in again.' },
                       { target: 'idle', actions: 'markFailure', description: 'Refused (failed, with the server’s message) or a conflict: other records go on.' },
                     ],
