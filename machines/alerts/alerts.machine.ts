@@ -6,7 +6,7 @@
 import { and, assign, sendTo, setup } from 'xstate';
 import type { AlertDetail } from '../../src/domain/alerts/contract';
 import { errorMessage, isTagged } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { sharedMessages } from '../../src/domain/shared/messages';
 import { appScreenPath } from '../../src/domain/alerts/alert-links';
 import { pagedListMachine } from '../shared/paged-list.machine';
 import { providedPromise } from '../shared/provided';
@@ -70,7 +70,7 @@ export const alertsMachine = setup({
     openScreen: (_, _params: { path: string }) => {},
     refreshList: sendTo('list', { type: 'parent.refresh' }),
     assignAlert: assign({ pushSqno: ({ event }) => (event.type === 'user.open' || event.type === 'user.delete' ? event.pushSqno : null) }),
-    refuseScreen: assign({ message: msg.invalidRequest }),
+    refuseScreen: assign({ message: sharedMessages.invalidRequest }),
     showFailure: assign({ message: failure, pushSqno: null }),
     clear: assign({ pushSqno: null, detail: null, message: null }),
     hideAlert: assign({

@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import type { BusinessCard } from '../../src/domain/business-card/contract';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { businessCardMessages } from '../../src/domain/business-card/messages';
 import type { SiteLink } from '../../src/domain/outside-sites/outside-sites';
 import { cardPhoneError, cardPhoneInput } from '../../src/domain/shared/phone';
 import { providedPromise } from '../shared/provided';
@@ -106,7 +106,7 @@ export const businessCardMachine = setup({
             id: 'sendCard',
             src: 'sendCard',
             input: ({ context }) => ({ telNo: context.phone }),
-            onDone: { target: 'showingMessage', actions: assign({ message: msg.cardSent, phone: '' }) },
+            onDone: { target: 'showingMessage', actions: assign({ message: businessCardMessages.cardSent, phone: '' }) },
             onError: { target: 'showingMessage', actions: assign({ message: failure }) },
           },
         },

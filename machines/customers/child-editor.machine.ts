@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
 import { CHILD_NAME_MAX, childError, type ChildSlot } from '../../src/domain/customers/customer-edit';
 import type { ReportedChild } from '../../src/domain/customers/popup-events';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { childEditorMessages } from '../../src/domain/customers/child-editor-messages';
 import { providedPromise } from '../shared/provided';
 
 /** The birthday's digits (spec 2 §3: chlnbdt, 8 digits). */
@@ -60,7 +60,7 @@ export const childEditorMachine = setup({
   },
   actions: {
     assignForm: assign(({ event }) => ({ today: outputOf(event).today, form: outputOf(event).child ?? EMPTY, error: null })),
-    noteMissing: assign({ error: msg.childEditorNotFound }),
+    noteMissing: assign({ error: childEditorMessages.childEditorNotFound }),
     assignError: assign({ error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
     assignGender: assign({ form: ({ context, event }) => ({ ...context.form, chlngndr: event.type === 'user.chooseGender' ? event.gender : context.form.chlngndr }) }),
     assignBirthday: assign({

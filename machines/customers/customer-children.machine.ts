@@ -14,7 +14,7 @@ import type { DetailChild } from '../../src/domain/customers/detail-contract';
 import { addChildPopupHref, modifyChildPopupHref } from '../../src/domain/customers/pages';
 import type { BookCare, LearningItem, LearningProduct } from '../../src/domain/customers/sections-contract';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customerSectionsMessages } from '../../src/domain/customers/sections-messages';
 import { providedCallback, providedPromise } from '../shared/provided';
 
 export interface ChildrenInput {
@@ -118,7 +118,7 @@ export const customerChildrenMachine = setup({
     notePopup: assign({
       popupUrl: ({ context, event }) => (event.type === 'user.modifyChild' ? modifyChildPopupHref(target(context), event.sqno) : addChildPopupHref(target(context))),
     }),
-    noteFull: assign({ message: msg.childrenMax }),
+    noteFull: assign({ message: customerSectionsMessages.childrenMax }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     dismissMessage: assign({ message: null }),
     assignChange: assign({

@@ -4,7 +4,7 @@
 // failed (the detail's alert). Diagram: docs/statecharts/customerContact.md
 import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customerDetailMessages } from '../../src/domain/customers/detail-messages';
 import { providedPromise } from '../shared/provided';
 import type { CustomerKeyInput } from './customer-detail.inputs';
 
@@ -62,7 +62,7 @@ export const customerContactMachine = setup({
           kwkkey: context.kwkkey,
           custDiv: context.custDiv,
           searchUserid: context.searchUserid,
-          memo: context.contact === 'call' ? msg.custAutoMemoCall : msg.custAutoMemoText,
+          memo: context.contact === 'call' ? customerDetailMessages.custAutoMemoCall : customerDetailMessages.custAutoMemoText,
         }),
         onDone: { target: 'handingOver', actions: 'reportMemoSaved', description: 'The history shows the new automatic memo.' },
         onError: { target: 'handingOver', actions: 'reportFailure', description: 'The memo failed: its message shows, and the call or text still goes ahead.' },

@@ -13,7 +13,7 @@ import { offersPopup, phoneDigits } from '../../src/domain/customers/detail';
 import { detailPopupHref, memoPopupHref } from '../../src/domain/customers/pages';
 import { scheduleRegHref, scheduleViewHref } from '../../src/domain/schedule/pages';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customerDetailMessages } from '../../src/domain/customers/detail-messages';
 import { pagedListMachine } from '../shared/paged-list.machine';
 import { customerAddInfoMachine, type AddInfoForm } from './customer-add-info.machine';
 import { customerChildrenMachine } from './customer-children.machine';
@@ -72,14 +72,14 @@ export const customerDetailMachine = setup({
     flipFavourite: assign(({ context }) => produce(context, (c) => void (c.data!.myCstmr.bookmarkYn = flipped(c.data!.myCstmr.bookmarkYn)))),
     flipRecruit: assign(({ context }) => produce(context, (c) => void (c.data!.myCstmr.rcrtYn = flipped(c.data!.myCstmr.rcrtYn)))),
     noteFavourite: assign({
-      message: ({ context }) => (customer(context).bookmarkYn === 'Y' ? msg.custFavouriteSaved(customer(context).custNm) : msg.custFavouriteDeleted(customer(context).custNm)),
+      message: ({ context }) => (customer(context).bookmarkYn === 'Y' ? customerDetailMessages.custFavouriteSaved(customer(context).custNm) : customerDetailMessages.custFavouriteDeleted(customer(context).custNm)),
     }),
-    noteRecruit: assign({ message: ({ context }) => (customer(context).rcrtYn === 'Y' ? msg.custRecruitSaved : msg.custRecruitDeleted) }),
+    noteRecruit: assign({ message: ({ context }) => (customer(context).rcrtYn === 'Y' ? customerDetailMessages.custRecruitSaved : customerDetailMessages.custRecruitDeleted) }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     /** A child's failure, as it told it. */
     noteReported: assign({ message: ({ event }) => (event as { message: string }).message }),
-    noteMemoDeleted: assign({ message: msg.custMemoDeleted }),
-    noteInterestSaved: assign({ message: msg.custInterestSaved }),
+    noteMemoDeleted: assign({ message: customerDetailMessages.custMemoDeleted }),
+    noteInterestSaved: assign({ message: customerDetailMessages.custInterestSaved }),
     /** What the additional-info block saved shows; an empty field left the customer's as it was. */
     assignAddInfo: assign(({ context, event }) =>
       produce(context, (c) => void (c.data!.myCstmr = withAdditionalInfo(c.data!.myCstmr, (event as unknown as { output: { saved: AddInfoForm } }).output.saved))),

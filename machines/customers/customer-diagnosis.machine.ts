@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
 import { couponPage, couponUrl } from '../../src/domain/customers/outside-links';
 import type { Diagnosis, ExamCd } from '../../src/domain/customers/sections-contract';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customerSectionsMessages } from '../../src/domain/customers/sections-messages';
 import { providedPromise } from '../shared/provided';
 
 export interface DiagnosisInput {
@@ -90,7 +90,7 @@ export const customerDiagnosisMachine = setup({
     linkCoupon: assign({
       link: ({ context: c }) => couponUrl(c.couponSite!, couponPage(c.viewerPosition, c.examCd), c.examCd, { tel1: c.tel1, tel2: c.tel2, tel3: c.tel3 }),
     }),
-    noteSent: assign({ message: msg.shareSent, picked: null }),
+    noteSent: assign({ message: customerSectionsMessages.shareSent, picked: null }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     dismissMessage: assign({ message: null }),
   },

@@ -8,7 +8,8 @@ import { assign, setup } from 'xstate';
 import { flaggedRows, pairKey } from '../../src/domain/customers/integration';
 import { INTEGRATION_PAGE_SIZE, type IntegrationFlag, type IntegrationRow } from '../../src/domain/customers/integration-contract';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customerIntegrationMessages } from '../../src/domain/customers/integration-messages';
+import { outboxMessages } from '../../src/domain/outbox/messages';
 import { providedPromise } from '../shared/provided';
 
 export interface IntegrationPage {
@@ -65,10 +66,10 @@ export const customerIntegrationMachine = setup({
     }),
     assignError: assign({ error: ({ event }) => errorMessage(errorOf(event)) }),
     choose: assign({ chosen: ({ event }) => (event.type === 'user.choose' ? event.key : null) }),
-    noteChoose: assign({ message: msg.custIntegrationChoose }),
-    noteDone: assign({ message: msg.custIntegrationDone, chosen: null }),
-    noteQueued: assign({ message: msg.outboxQueuedNotice, chosen: null }),
-    noteFailed: assign({ message: msg.custIntegrationFailed }),
+    noteChoose: assign({ message: customerIntegrationMessages.custIntegrationChoose }),
+    noteDone: assign({ message: customerIntegrationMessages.custIntegrationDone, chosen: null }),
+    noteQueued: assign({ message: outboxMessages.outboxQueuedNotice, chosen: null }),
+    noteFailed: assign({ message: customerIntegrationMessages.custIntegrationFailed }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     dismissMessage: assign({ message: null }),
     /** Navigation belongs to the app root: the customer list. */

@@ -7,7 +7,7 @@ import { CUSTOMER_PAGE_SIZE, type CustomerFilters, type CustomerRow, type EpChoi
 import { initialQuery, type ListQuery } from '../../src/domain/customers/filters';
 import type { CustomerPage } from '../../src/domain/customers/pages';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customersMessages } from '../../src/domain/customers/messages';
 import type { Position } from '../../src/domain/shared/roles';
 import { hasMoreAfter } from '../shared/paged-list.machine';
 import { providedPromise } from '../shared/provided';
@@ -179,13 +179,13 @@ export const customerListSetup = setup({
     clearAddress: assign({ address: null }),
     keepScroll: assign({ scrollY: ({ event }) => ('scrollY' in event ? event.scrollY : 0) }),
     clearSelection: assign({ selected: [] }),
-    needSelectionToSave: assign({ message: msg.saveListNeedsSelection }),
-    needSelectionForSms: assign({ message: msg.smsNeedsSelection }),
-    noteListSaved: assign({ message: ({ event }) => ((event as { output?: { queued?: boolean } }).output?.queued ? msg.savedListQueued : msg.savedListDone) }),
+    needSelectionToSave: assign({ message: customersMessages.saveListNeedsSelection }),
+    needSelectionForSms: assign({ message: customersMessages.smsNeedsSelection }),
+    noteListSaved: assign({ message: ({ event }) => ((event as { output?: { queued?: boolean } }).output?.queued ? customersMessages.savedListQueued : customersMessages.savedListDone) }),
     noteSmsSent: assign({
       message: ({ event }) => {
         const sent = outputOf<SmsSent>(event);
-        return sent.skippedCnt > 0 ? msg.smsSentSkipped(sent.sentCnt, sent.skippedCnt) : msg.smsSent(sent.sentCnt);
+        return sent.skippedCnt > 0 ? customersMessages.smsSentSkipped(sent.sentCnt, sent.skippedCnt) : customersMessages.smsSent(sent.sentCnt);
       },
     }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),

@@ -4,7 +4,7 @@
 // without saving. The statechart is the shared memo popup's (machines/shared/memo-popup.ts).
 // Diagram: docs/statecharts/memoEditor.md
 import { MEMO_MAX } from '../../src/domain/customers/contract';
-import { msg } from '../../src/domain/messages';
+import { customerDetailMessages } from '../../src/domain/customers/detail-messages';
 import { memoPopupMachine, type MemoPopupContext, type MemoPopupEvent, type MemoPopupInput } from '../shared/memo-popup';
 
 export type MemoEditorInput = MemoPopupInput;
@@ -14,13 +14,13 @@ export type MemoEditorEvent = MemoPopupEvent;
 export const memoEditorMachine = memoPopupMachine({
   id: 'memoEditor',
   limit: (text) => text.slice(0, MEMO_MAX),
-  requiredMessage: msg.memoRequired,
+  requiredMessage: customerDetailMessages.memoRequired,
   loadInput: (_context: MemoEditorContext, sqno): { sqno: number } => ({ sqno }),
   /** A new memo (sqno null) or an edit; the answer carries nothing the popup needs. */
   saveInput: (context, memo): { sqno: number | null; memo: string } => ({ sqno: context.sqno, memo }),
   descriptions: {
     changeText: 'At most 500 characters: the box keeps no more.',
-    confirming: msg.memoConfirm,
+    confirming: customerDetailMessages.memoConfirm,
     finishing: 'Saved: the opener hears memo-save-complete and the popup closes.',
   },
 });

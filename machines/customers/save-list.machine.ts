@@ -7,7 +7,8 @@ import { LIST_TITLE_MAX_BYTES, type ListType } from '../../src/domain/customers/
 import { cutSearch } from '../../src/domain/customers/filters';
 import { checkByteLimit } from '../../src/domain/shared/byte-length';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customersMessages } from '../../src/domain/customers/messages';
+import { sharedMessages } from '../../src/domain/shared/messages';
 import { providedPromise } from '../shared/provided';
 
 export interface SaveListInput {
@@ -37,7 +38,7 @@ export type SaveListEvent = { type: 'user.changeTitle'; title: string } | { type
 
 /** The title as typed: the first 10 characters (spec 1 §5); blanks at the ends are not kept when saving. */
 const typed = (title: string) => Array.from(title).slice(0, 10).join('');
-const tooLong = (c: SaveListContext) => checkByteLimit(msg.listTitleField, cutSearch(c.title), LIST_TITLE_MAX_BYTES);
+const tooLong = (c: SaveListContext) => checkByteLimit(customersMessages.listTitleField, cutSearch(c.title), LIST_TITLE_MAX_BYTES);
 
 export const saveListMachine = setup({
   types: { input: {} as SaveListInput, context: {} as SaveListContext, events: {} as SaveListEvent },
@@ -49,7 +50,7 @@ export const saveListMachine = setup({
   },
   actions: {
     changeTitle: assign({ title: ({ event }) => (event.type === 'user.changeTitle' ? typed(event.title) : '') }),
-    refuseEmpty: assign({ message: msg.titleRequired }),
+    refuseEmpty: assign({ message: sharedMessages.titleRequired }),
     refuseLength: assign({ message: ({ context }) => tooLong(context) }),
     assignFailure: assign({ message: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
     clearMessage: assign({ message: null }),

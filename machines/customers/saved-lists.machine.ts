@@ -4,7 +4,7 @@
 import { assign, setup } from 'xstate';
 import type { SavedList } from '../../src/domain/customers/contract';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customersMessages } from '../../src/domain/customers/messages';
 import { providedPromise } from '../shared/provided';
 
 export interface SavedListsContext {
@@ -42,7 +42,7 @@ export const savedListsMachine = setup({
     choose: assign({ chosen: ({ context, event }) => context.lists.find((l) => l.custListSqno === sqnoOf(event)) ?? null }),
     aimDelete: assign({ target: ({ event }) => sqnoOf(event) }),
     /** The deleted list leaves the sheet at once; the reload then shows the server's lists. */
-    noteDeleted: assign(({ context }) => ({ message: msg.savedListDeleted, target: null, lists: context.lists.filter((l) => l.custListSqno !== context.target) })),
+    noteDeleted: assign(({ context }) => ({ message: customersMessages.savedListDeleted, target: null, lists: context.lists.filter((l) => l.custListSqno !== context.target) })),
     failDelete: assign({ message: failure, target: null }),
     clearMessage: assign({ message: null }),
   },

@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
 import type { SmsRecipient, SmsTemplate } from '../../src/domain/customers/contract';
 import { cutSmsText, smsRequest, templateText } from '../../src/domain/customers/sms';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { customersMessages } from '../../src/domain/customers/messages';
 import { providedPromise } from '../shared/provided';
 
 export interface SmsComposerInput {
@@ -67,7 +67,7 @@ export const smsComposerMachine = setup({
       return { template, text: template ? templateText(template) : cutSmsText(context.text, false) };
     }),
     changeText: assign({ text: ({ context, event }) => (event.type === 'user.changeText' ? cutSmsText(event.text, isAd(context)) : context.text) }),
-    refuseEmpty: assign({ message: msg.smsTextRequired }),
+    refuseEmpty: assign({ message: customersMessages.smsTextRequired }),
     assignFailure: assign({ message: ({ event }) => errorMessage((event as unknown as { error: unknown }).error) }),
     assignSent: assign({ sent: ({ event }) => (event as unknown as { output: SmsSent }).output }),
     clearMessage: assign({ message: null }),

@@ -4,7 +4,7 @@
 import { assign, setup } from 'xstate';
 import type { AttendanceCheck, AttendanceState, MorningCheck } from '../../src/domain/dashboard/contract';
 import { errorMessage, isTagged } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { dashboardMessages } from '../../src/domain/dashboard/messages';
 import { ATTENDANCE_LOCK_MS, canEnter, canExit } from '../../src/domain/dashboard/attendance';
 import { providedPromise } from '../shared/provided';
 
@@ -64,11 +64,11 @@ export const attendanceMachine = setup({
     assignBeacon: assign({ macAddress: ({ event }) => outputOf<BeaconScan>(event).macAddress ?? null }),
     applyAttendance: assign({
       status: ({ event }) => outputOf<AttendanceState>(event),
-      message: ({ context }) => (context.type === 'OUT' ? msg.attendanceExited : msg.attendanceEntered),
+      message: ({ context }) => (context.type === 'OUT' ? dashboardMessages.attendanceExited : dashboardMessages.attendanceEntered),
     }),
-    showNotFound: assign({ message: msg.beaconNotFound }),
-    showUnavailable: assign({ message: msg.beaconUnavailable }),
-    showBridgeFailed: assign({ message: msg.beaconFailed }),
+    showNotFound: assign({ message: dashboardMessages.beaconNotFound }),
+    showUnavailable: assign({ message: dashboardMessages.beaconUnavailable }),
+    showBridgeFailed: assign({ message: dashboardMessages.beaconFailed }),
     showError: assign({ message: ({ event }) => errorMessage(errorOf(event)) }),
     clearMessage: assign({ message: null }),
   },

@@ -1,7 +1,7 @@
 // What the morning-meeting card and the attendance-count badge read from the attendance actor.
 // Small values only; the buttons follow the machine's own guards through `can`.
 import type { SnapshotFrom } from 'xstate';
-import { msg } from '../../src/domain/messages';
+import { dashboardMessages } from '../../src/domain/dashboard/messages';
 import { ATTEND_LABELS, shownAttendCount } from '../../src/domain/dashboard/attendance';
 import type { attendanceMachine } from './attendance.machine';
 
@@ -16,7 +16,7 @@ export const selectExitTime = (s: Snap) => s.context.status.levtim || NO_TIME;
 export const selectShownCount = (s: Snap) => shownAttendCount(s.context.status.attendCnt, s.context.status.attendYn);
 export const selectMeetingLine = (s: Snap) => {
   const m = s.context.meeting;
-  return m.meetYn === 'Y' ? msg.meetingToday(m.meetTm, m.orgNm) : msg.noMeetingToday;
+  return m.meetYn === 'Y' ? dashboardMessages.meetingToday(m.meetTm, m.orgNm) : dashboardMessages.noMeetingToday;
 };
 export const selectCanEnter = (s: Snap) => s.can({ type: 'user.enter' });
 export const selectCanExit = (s: Snap) => s.can({ type: 'user.exit' });

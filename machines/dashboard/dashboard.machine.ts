@@ -4,7 +4,6 @@
 import { and, assign, sendTo, setup, stateIn, type AnyActorRef } from 'xstate';
 import type { Progress } from '../../src/domain/dashboard/contract';
 import { errorMessage } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
 import { linkOf, type SiteLink } from '../../src/domain/outside-sites/outside-sites';
 import { NO_SWITCH_RANK, scopeOfChoice } from '../../src/domain/dashboard/org-switch';
 import type { Position } from '../../src/domain/shared/roles';

@@ -7,7 +7,8 @@ import { assign, setup } from 'xstate';
 import { canGoNext, canGoPrev, addMonths } from '../../src/domain/reports/rules';
 import type { SiteLink } from '../../src/domain/outside-sites/outside-sites';
 import { errorMessage, isTagged } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { appMessages } from '../../src/domain/app/messages';
+import { organisationMessages } from '../../src/domain/organisation/messages';
 import { providedPromise } from '../shared/provided';
 import type { MemberData, MonthFigures } from './member-detail.types';
 import { orgMemosMachine } from './org-memos.machine';
@@ -83,7 +84,7 @@ export const memberDetailMachine = setup({
     assignContact: assign({ contact: ({ event }) => (event.type === 'user.text' ? 'text' : 'call') }),
     noteContactFailure: assign({
       message: ({ context, event }) =>
-        isTagged(errorOf(event), 'BridgeUnavailable') ? (context.contact === 'text' ? msg.memberSmsAppOnly : msg.appOnly) : errorMessage(errorOf(event)),
+        isTagged(errorOf(event), 'BridgeUnavailable') ? (context.contact === 'text' ? organisationMessages.memberSmsAppOnly : appMessages.appOnly) : errorMessage(errorOf(event)),
     }),
     dismissMessage: assign({ message: null }),
     /** Where the commission page will open, reserved during the click (provided: the app's bridge). */

@@ -4,7 +4,7 @@
 // closes. Cancel closes it unsaved. The statechart is the shared memo popup's (machines/shared/memo-popup.ts),
 // with orgnz/memoSave's "no positive number back" as a refusal. Diagram: docs/statecharts/orgMemoEditor.md
 import { cutToPlainBytes, ORG_MEMO_MAX_BYTES } from '../../src/domain/organisation/rules';
-import { msg } from '../../src/domain/messages';
+import { organisationMessages } from '../../src/domain/organisation/messages';
 import { memoPopupMachine, type MemoPopupContext, type MemoPopupEvent, type MemoPopupInput } from '../shared/memo-popup';
 
 export interface OrgMemoEditorInput extends MemoPopupInput {
@@ -23,7 +23,7 @@ export interface SaveOrgMemoInput {
 export const orgMemoEditorMachine = memoPopupMachine({
   id: 'orgMemoEditor',
   limit: (text) => cutToPlainBytes(text, ORG_MEMO_MAX_BYTES),
-  requiredMessage: msg.orgMemoRequired,
+  requiredMessage: organisationMessages.orgMemoRequired,
   /** The memo's text from orgnz/memoList (the caller's own memos about the member). */
   loadInput: (context: OrgMemoEditorContext, sqno): { targetId: string; sqno: number } => ({ targetId: context.targetId, sqno }),
   /** orgnz/memoSave: sqno 0 writes a new memo. */
@@ -31,13 +31,13 @@ export const orgMemoEditorMachine = memoPopupMachine({
   /** The answer's sqno is positive on success; a save kept by the outbox (no network) is done for the popup too. */
   checkStored: {
     isStored: (output: { sqno: number; queued?: true }) => output.queued === true || output.sqno > 0,
-    message: msg.orgMemoSaveFailed,
+    message: organisationMessages.orgMemoSaveFailed,
     description: 'No positive number back: 등록/수정에 실패하였습니다. (A save queued offline counts as stored.)',
   },
   descriptions: {
     loading: 'The text of the memo to edit: the caller’s own memos only (orgnz/memoList).',
     changeText: 'At most 1000 bytes (above code 127 counts 2): what goes beyond is cut off.',
-    confirming: `${msg.orgMemoConfirmNew} / ${msg.orgMemoConfirmEdit}`,
+    confirming: `${organisationMessages.orgMemoConfirmNew} / ${organisationMessages.orgMemoConfirmEdit}`,
     finishing: 'Saved: the opener hears it (the detail reloads its memos) and the popup closes.',
   },
 });

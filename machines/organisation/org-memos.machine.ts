@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import type { OrgMemo } from '../../src/domain/organisation/contract';
 import { errorMessage, isTagged } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { organisationMessages } from '../../src/domain/organisation/messages';
 import { providedCallback, providedPromise } from '../shared/provided';
 import { orgMemoEditorMachine } from './org-memo-editor.machine';
 
@@ -71,8 +71,8 @@ export const orgMemosMachine = setup({
     assignMemos: assign({ memos: ({ event }) => outputOf<readonly OrgMemo[]>(event) }),
     /** The deleted memo leaves the list at once: a delete queued offline shows so before any reload can. */
     dropDeleted: assign({ memos: ({ context }) => context.memos.filter((m) => m.sqno !== context.deleting) }),
-    noteDeleted: assign({ message: msg.orgMemoDeleted, deleting: null }),
-    noteNotDeleted: assign({ message: msg.orgMemoDeleteFailed, deleting: null }),
+    noteDeleted: assign({ message: organisationMessages.orgMemoDeleted, deleting: null }),
+    noteNotDeleted: assign({ message: organisationMessages.orgMemoDeleteFailed, deleting: null }),
     noteFailure: assign({ message: ({ event }) => errorMessage(errorOf(event)), deleting: null }),
     /** After a delete the deleted notice stays the one shown. */
     noteReloadFailure: assign({ message: ({ context, event }) => context.message ?? errorMessage(errorOf(event)) }),

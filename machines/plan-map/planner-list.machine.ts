@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import { custSearchHref } from '../../src/domain/common-popup/pages';
 import type { OrgMember } from '../../src/domain/schedule/contract';
-import { msg } from '../../src/domain/messages';
+import { sharedMessages } from '../../src/domain/shared/messages';
 import { errorMessage } from '../../src/domain/shared/errors';
 import { pagedListMachine } from '../shared/paged-list.machine';
 import { providedCallback, providedPromise } from '../shared/provided';
@@ -62,7 +62,7 @@ export const plannerListMachine = setup({
       description: 'Branch heads only (spec 3 §6); the server refuses anyone else too.',
       always: [{ guard: 'isBranchHead', target: 'listing' }, { target: 'refused' }],
     },
-    refused: { description: msg.forbidden, on: { 'user.goBack': 'leaving' } },
+    refused: { description: sharedMessages.forbidden, on: { 'user.goBack': 'leaving' } },
     leaving: { type: 'final', entry: 'goBack' },
     listing: {
       invoke: [

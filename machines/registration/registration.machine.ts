@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import type { RegItemCode } from '../../src/domain/settings/contract';
 import type { InterestItem } from '../../src/domain/customers/sections-contract';
-import { msg } from '../../src/domain/messages';
+import { customerSectionsMessages } from '../../src/domain/customers/sections-messages';
 import { phoneBlurError, step1Error, step2Error } from '../../src/domain/registration/rules';
 import { registrationMessages as m } from '../../src/domain/registration/messages';
 import { errorMessage } from '../../src/domain/shared/errors';
@@ -118,7 +118,7 @@ export const registrationMachine = setup({
     noteStep2: assign({ message: ({ context }) => step2Of(context) }),
     editChild: assign({ form: ({ context, event }) => (event.type === 'user.editChild' ? f.childEdited(context.form, event.index, event.field, event.value) : context.form) }),
     addChild: assign({ form: ({ context }) => f.withChildAdded(context.form) }),
-    noteFull: assign({ message: msg.childrenMax }),
+    noteFull: assign({ message: customerSectionsMessages.childrenMax }),
     noteDeleting: assign({ deleting: ({ event }) => (event.type === 'user.deleteChild' ? event.index : null) }),
     deleteChild: assign({ form: ({ context }) => f.withChildDeleted(context.form, context.deleting ?? -1), deleting: null }),
     clearDeleting: assign({ deleting: null }),

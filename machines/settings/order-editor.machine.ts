@@ -2,7 +2,7 @@
 // up and down and, for home cards, show or hide them. Save and cancel ask first (spec 1 §2); cancel puts
 // the saved order back. Nothing changed: nothing to save or cancel. Built on the shared load / edit / save
 // machine in its 'confirmed' way. Diagram: docs/statecharts/orderEditor.md
-import { msg } from '../../src/domain/messages';
+import { sharedMessages } from '../../src/domain/shared/messages';
 import { moveItem, sameOrder, toggleShown, type OrderItem } from '../../src/domain/settings/setting-order';
 import { loadEditSaveMachine } from '../shared/load-edit-save';
 
@@ -33,7 +33,7 @@ export const orderEditorMachine = loadEditSaveMachine<readonly OrderItem[], Orde
     },
   },
   same: sameOrder,
-  savedMessage: msg.saved,
+  savedMessage: sharedMessages.saved,
 });
 
 /** What this machine is for, in one line: the statechart index (docs/statecharts) reads it. */

@@ -1,6 +1,6 @@
 // What an order-editor screen reads from the order-editor actor's snapshot.
 import type { SnapshotFrom } from 'xstate';
-import { msg } from '../../src/domain/messages';
+import { settingsMessages } from '../../src/domain/settings/messages';
 import { sameOrder } from '../../src/domain/settings/setting-order';
 import type { orderEditorMachine } from './order-editor.machine';
 
@@ -18,5 +18,5 @@ export const selectDirty = (s: Snap) => !sameOrder(s.context.value, s.context.sa
 export const selectSaving = (s: Snap) => s.matches('saving');
 /** The confirm dialog's question, or null. */
 export const selectConfirm = (s: Snap) =>
-  s.matches('confirmingSave') ? msg.orderSaveConfirm : s.matches('confirmingCancel') ? msg.orderCancelConfirm : null;
+  s.matches('confirmingSave') ? settingsMessages.orderSaveConfirm : s.matches('confirmingCancel') ? settingsMessages.orderCancelConfirm : null;
 export const selectMessage = (s: Snap) => (s.matches('savedNotice') || s.matches('saveFailed') ? s.context.message : null);

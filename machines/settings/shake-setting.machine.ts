@@ -3,7 +3,7 @@
 // under the app-data key `shake`. Outside the app there is no shake and no app storage: the section says
 // so. A failed write puts the previous choice back. Built on the shared load / edit / save machine in its
 // 'instant' way. Diagram: docs/statecharts/shakeSetting.md
-import { msg } from '../../src/domain/messages';
+import { settingsMessages } from '../../src/domain/settings/messages';
 import {
   effectiveShakeSetting,
   SHAKE_OFF,
@@ -39,7 +39,7 @@ export const shakeSettingMachine = loadEditSaveMachine<ShakeSetting, ShakeSettin
     },
   },
   same: (a, b) => a.type === b.type && a.url === b.url,
-  saveFailedMessage: () => msg.shakeSaveFailed,
+  saveFailedMessage: () => settingsMessages.shakeSaveFailed,
   descriptions: {
     loading:
       'getAppData("shake"): JSON { type, url }; nothing stored or unreadable text reads as off; a stored choice this app ' +

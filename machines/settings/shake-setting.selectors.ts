@@ -1,6 +1,6 @@
 // What the shake section reads from the shake-setting actor's snapshot.
 import type { SnapshotFrom } from 'xstate';
-import { msg } from '../../src/domain/messages';
+import { settingsMessages } from '../../src/domain/settings/messages';
 import { shakeTargets } from '../../src/domain/settings/shake';
 import type { shakeSettingMachine } from './shake-setting.machine';
 
@@ -8,7 +8,7 @@ type Snap = SnapshotFrom<typeof shakeSettingMachine>;
 
 export const selectLoading = (s: Snap) => s.matches('loading');
 export const selectAppOnly = (s: Snap) => s.matches('unavailable');
-export const selectLoadError = (s: Snap) => (s.matches('loadFailed') ? msg.shakeReadFailed : null);
+export const selectLoadError = (s: Snap) => (s.matches('loadFailed') ? settingsMessages.shakeReadFailed : null);
 /** The switch and choices show once the setting is read. */
 export const selectReady = (s: Snap) => s.matches('idle') || s.matches('saving') || s.matches('saveFailed');
 export const selectOn = (s: Snap) => s.context.value.type !== 'NONE';

@@ -3,7 +3,7 @@
 // phone's SMS composer. Results show in an alert until closed. Diagram: docs/statecharts/signUpLink.md
 import { assign, setup } from 'xstate';
 import { errorMessage, isTagged } from '../../src/domain/shared/errors';
-import { msg } from '../../src/domain/messages';
+import { signUpMessages } from '../../src/domain/sign-up/messages';
 import { providedPromise } from '../shared/provided';
 
 export interface SignUpLinkContext {
@@ -62,8 +62,8 @@ export const signUpLinkMachine = setup({
             id: 'copyLink',
             src: 'copyLink',
             input: ({ context }) => ({ url: context.url ?? '' }),
-            onDone: { target: 'showing', actions: { type: 'showMessage', params: msg.signUpCopied } },
-            onError: { target: 'showing', actions: { type: 'showMessage', params: msg.signUpCopyFailed } },
+            onDone: { target: 'showing', actions: { type: 'showMessage', params: signUpMessages.signUpCopied } },
+            onError: { target: 'showing', actions: { type: 'showMessage', params: signUpMessages.signUpCopyFailed } },
           },
         },
         sending: {
@@ -74,8 +74,8 @@ export const signUpLinkMachine = setup({
             input: ({ context }) => ({ url: context.url ?? '' }),
             onDone: { target: 'idle' },
             onError: [
-              { guard: 'isBridgeUnavailable', target: 'showing', actions: { type: 'showMessage', params: msg.signUpSmsAppOnly }, description: 'No SMS composer on PC.' },
-              { target: 'showing', actions: { type: 'showMessage', params: msg.signUpSmsFailed } },
+              { guard: 'isBridgeUnavailable', target: 'showing', actions: { type: 'showMessage', params: signUpMessages.signUpSmsAppOnly }, description: 'No SMS composer on PC.' },
+              { target: 'showing', actions: { type: 'showMessage', params: signUpMessages.signUpSmsFailed } },
             ],
           },
         },

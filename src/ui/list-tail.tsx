@@ -1,6 +1,6 @@
 // The end of an infinite list: a spinner while the next page loads, the failure with 다시 시도, and the
 // sentinel that asks for more as it scrolls into view. Presentational: the list's machine decides.
-import { msg } from '../domain/messages';
+import { sharedMessages } from '../domain/shared/messages';
 import { MoreSentinel } from './more-sentinel';
 import { RetryAlert } from './retry-alert';
 import { Spinner } from './spinner';
@@ -16,7 +16,7 @@ export function ListTail(p: {
     <>
       {p.loadingMore && <Spinner label="더 불러오는 중" />}
       {p.error !== null && <RetryAlert className="list-end" message={p.error} onRetry={p.onRetry} />}
-      {p.canLoadMore && <MoreSentinel className="list-end" label={msg.loadMore} onVisible={p.onMore} />}
+      {p.canLoadMore && <MoreSentinel className="list-end" label={sharedMessages.loadMore} onVisible={p.onMore} />}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Effect } from 'effect';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
 import { alarmAllDelete, alarmDelete, alarmDetail, alarmList } from '../../domain/alerts/contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
 import { submitSave, type Submitted } from '../outbox/submit-save';
@@ -22,9 +22,9 @@ export const loadAlert = ({ pushSqno }: { readonly pushSqno: number }) => Api.us
 const queued = <T>(s: Submitted<T>) => ({ queued: s.status === 'queued' });
 
 export const deleteAlert = ({ pushSqno }: { readonly pushSqno: number }) =>
-  submitSave(alarmDelete, { pushSqno }, { label: msg.outboxLabelAlertDelete, record: recordOf.alarm(pushSqno) }).pipe(Effect.map(queued));
+  submitSave(alarmDelete, { pushSqno }, { label: outboxMessages.outboxLabelAlertDelete, record: recordOf.alarm(pushSqno) }).pipe(Effect.map(queued));
 
-export const deleteAllAlerts = () => submitSave(alarmAllDelete, {}, { label: msg.outboxLabelAlertDeleteAll, record: recordOf.alarms() }).pipe(Effect.map(queued));
+export const deleteAllAlerts = () => submitSave(alarmAllDelete, {}, { label: outboxMessages.outboxLabelAlertDeleteAll, record: recordOf.alarms() }).pipe(Effect.map(queued));
 
 export const alertsActors = (fromEffect: FromEffect) => ({
   alertList: pagedListMachine.provide({ actors: { loadPage: fromEffect(loadAlertPage) } }),

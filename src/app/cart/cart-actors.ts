@@ -7,7 +7,8 @@ import type { ReservedLink } from '../../../bridges/contract';
 import type { BascketRequest, SaveInput } from '../../../machines/cart/cart.requests';
 import { eduplanBascket } from '../../domain/cart/contract';
 import { orderPickUrl } from '../../domain/cart/order-site';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import { getSsoToken } from '../../domain/outside-sites/contract';
 import { takesSso } from '../../domain/outside-sites/outside-sites';
 import { eduplanBase } from '../../domain/plan-map/contract';
@@ -38,7 +39,7 @@ export const saveCart =
   ({ request, contract }: SaveInput) =>
     contract
       ? Api.use((a) => a.call(eduplanMyPlanSave, request, { block: true })).pipe(Effect.tap(() => clearProducts(userId)))
-      : submitSave(eduplanMyPlanSave, request, { label: msg.outboxLabelPlan, record: null, block: true }).pipe(
+      : submitSave(eduplanMyPlanSave, request, { label: outboxMessages.outboxLabelPlan, record: null, block: true }).pipe(
           Effect.tap((s) => (s.status === 'sent' ? clearProducts(userId) : Effect.void)),
           Effect.map((s) => answerOrQueued(s, { epmMySqno: 0 })),
         );
@@ -55,7 +56,7 @@ export const openOrderSite =
           const base = yield* api.call(eduplanBase, targetId ? { targetId } : {});
           const sso = takesSso('ORDER', position) ? yield* api.call(getSsoToken, {}) : null;
           const url = orderPickUrl(base.baseUrl, sso);
-          if (url === null) return yield* new InvalidRequest({ message: msg.invalidRequest });
+          if (url === null) return yield* new InvalidRequest({ message: sharedMessages.invalidRequest });
           yield* window.open(url);
         }),
       (window, exit) => (Exit.isSuccess(exit) ? Effect.void : window.release()),

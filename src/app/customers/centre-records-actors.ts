@@ -6,7 +6,7 @@ import type { PurchaseMark } from '../../../machines/customers/centre-records.ma
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { personOf, type CentreRecordsInput, type Person } from '../../domain/customers/centre-records';
 import { deleteCustPrchHstr, getCustBuyInfoList, getRecruitInfoList, saveCustPrchHstr } from '../../domain/customers/sections-contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
 import { submitVoid } from '../outbox/submit-save';
@@ -23,7 +23,7 @@ export const loadPurchasePage = (searchUserid: string) => ({ offset, size, query
 };
 
 export const markPurchase = ({ kwkey, cntrCd, hstrYn }: PurchaseMark) =>
-  submitVoid(hstrYn === 'Y' ? saveCustPrchHstr : deleteCustPrchHstr, { kwkey, cntrCd }, { label: msg.outboxLabelCustomer, record: recordOf.customer(kwkey) });
+  submitVoid(hstrYn === 'Y' ? saveCustPrchHstr : deleteCustPrchHstr, { kwkey, cntrCd }, { label: outboxMessages.outboxLabelCustomer, record: recordOf.customer(kwkey) });
 
 export const loadRecruitPage = ({ offset, size, query }: LoadPageInput) => {
   const { custNm, tel1, tel2, tel3 } = personOf(query);

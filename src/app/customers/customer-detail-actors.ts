@@ -30,7 +30,7 @@ import {
 } from '../../domain/customers/sections-contract';
 import { siteList } from '../../domain/outside-sites/contract';
 import { linkOf, siteLinks } from '../../domain/outside-sites/outside-sites';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { kstDay } from '../../domain/shared/format';
 import { Api } from '../../services/api.service';
@@ -65,7 +65,7 @@ export const saveChildren = (k: SaveChildrenInput) =>
   submitSave(
     saveMyCstmr,
     { ...key(k), ...ownerOf(k.searchUserid), addChild: 'Y', ...childSlotFields(k.children), version: k.version },
-    { label: msg.outboxLabelChildren, record: recordOf.children(k.kwkkey), block: true },
+    { label: outboxMessages.outboxLabelChildren, record: recordOf.children(k.kwkkey), block: true },
   ).pipe(
     Effect.flatMap((s) =>
       s.status === 'queued'
@@ -79,7 +79,7 @@ export const saveAddInfo = (k: { kwkkey: string; custDiv: CustDiv; searchUserid:
   submitVoid(
     saveMyCstmr,
     { ...key(k), ...ownerOf(k.searchUserid), changeCustInfo: 'Y', kwgend: k.form.kwgend, kwbrdt: k.form.kwbrdt, kwszip: k.form.kwszip, kwsad1: k.form.kwsad1, kwsad2: k.form.kwsad2 },
-    { label: msg.outboxLabelCustomer, record: recordOf.customer(k.kwkkey), block: true },
+    { label: outboxMessages.outboxLabelCustomer, record: recordOf.customer(k.kwkkey), block: true },
   );
 
 /** The sales system's visit confirmation with the caller's id and a fresh token, opened outside the app. */
@@ -90,7 +90,7 @@ export const openVisitConfirm = ({ salesUrl, care }: { salesUrl: string; care: B
     yield* NativeBridge.use((b) => b.openExternalLink(visitConfirmUrl(salesUrl, userId, token, care)));
   });
 
-const customerSave = (kwkkey: string) => ({ label: msg.outboxLabelCustomer, record: recordOf.customer(kwkkey) });
+const customerSave = (kwkkey: string) => ({ label: outboxMessages.outboxLabelCustomer, record: recordOf.customer(kwkkey) });
 
 export const saveFavourite = (k: CustomerKeyInput & { bookmarkYn: 'Y' | 'N' }) =>
   submitVoid(k.bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, key(k), customerSave(k.kwkkey));
@@ -100,7 +100,7 @@ export const saveRecruit = (k: CustomerKeyInput & { rcrtYn: 'Y' | 'N' }) =>
 
 /** memoDiv 0: an automatic memo, never amendable (spec 2 §3, §4). A new memo: no record yet. */
 export const saveAutoMemo = (k: CustomerKeyInput & { memo: string }) =>
-  submitVoid(saveMyCustMemo, { ...key(k), memoDiv: '0', memo: k.memo }, { label: msg.outboxLabelMemo, record: null });
+  submitVoid(saveMyCustMemo, { ...key(k), memoDiv: '0', memo: k.memo }, { label: outboxMessages.outboxLabelMemo, record: null });
 
 export const handOver = ({ kind, phone }: { kind: ContactKind; phone: string }) =>
   NativeBridge.use((b) => (kind === 'call' ? b.dial(phone) : b.sendSms({ phones: [phone], message: '' })));
@@ -112,7 +112,7 @@ export const loadMemoPage = (k: CustomerKeyInput) => ({ offset, size }: LoadPage
 
 /** With the version the history row was read at, when known: a memo changed since is a conflict. */
 export const deleteMemo = ({ sqno, version }: DeleteMemoInput) =>
-  submitVoid(deleteCustMemo, { sqno, ...(version === undefined ? {} : { version }) }, { label: msg.outboxLabelMemoDelete, record: recordOf.custMemo(sqno), block: true });
+  submitVoid(deleteCustMemo, { sqno, ...(version === undefined ? {} : { version }) }, { label: outboxMessages.outboxLabelMemoDelete, record: recordOf.custMemo(sqno), block: true });
 
 /** A popup page of this app, opened by the shell as a full URL (a web view of its own; a window on PC). */
 export const openPopup = (origin: string) => ({ url }: { url: string }) => NativeBridge.use((b) => b.openNewPage(new URL(url, origin).href));

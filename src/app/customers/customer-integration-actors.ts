@@ -3,7 +3,7 @@
 import { Effect } from 'effect';
 import type { IntegrationPage } from '../../../machines/customers/customer-integration.machine';
 import { custIntegrationList, type IntegrationFlag, saveCustIntegration } from '../../domain/customers/integration-contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { Api } from '../../services/api.service';
 import { answerOrQueued, submitSave } from '../outbox/submit-save';
 
@@ -12,6 +12,6 @@ export const loadPairs = ({ offset, size }: { offset: number; size: number }) =>
 
 /** How many pairs were integrated; 'queued' when the outbox keeps it (the machine shows its notice). It merges two customers: no one record. */
 export const integrate = ({ rows }: { rows: readonly IntegrationFlag[] }) =>
-  submitSave(saveCustIntegration, { jsonString: rows }, { label: msg.outboxLabelIntegration, record: null, block: true }).pipe(
+  submitSave(saveCustIntegration, { jsonString: rows }, { label: outboxMessages.outboxLabelIntegration, record: null, block: true }).pipe(
     Effect.map((s) => answerOrQueued(s, 'queued' as const)),
   );

@@ -23,7 +23,7 @@ import {
   type CustDiv,
   type CustomerFilters,
 } from '../../domain/customers/contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
 import { submitSave, submitVoid } from '../outbox/submit-save';
@@ -35,7 +35,7 @@ export const loadEpChoices = () => Api.use((a) => a.call(getEpList, {})).pipe(Ef
 
 /** Y saves the bookmark, N deletes it (spec 2 §4). */
 export const saveBookmark = ({ kwkkey, custDiv, bookmarkYn }: { kwkkey: string; custDiv: CustDiv; bookmarkYn: 'Y' | 'N' }) =>
-  submitVoid(bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, { kwkkey, custDiv }, { label: msg.outboxLabelCustomer, record: recordOf.customer(kwkkey) });
+  submitVoid(bookmarkYn === 'Y' ? saveMyCustBkmr : deleteCustBkmr, { kwkkey, custDiv }, { label: outboxMessages.outboxLabelCustomer, record: recordOf.customer(kwkkey) });
 
 /**
  * Opens the link where the click reserved (`reserved`: on PC a window opened during the click), as a full
@@ -50,14 +50,14 @@ export const openPdf = (origin: string, reserved: Effect.Effect<ReservedLink, ne
 
 /** A new list (no record yet). Sent or queued, the sheet closes: its number is not needed, whether it waits is. */
 export const saveList = ({ keys, listTyp, srcUserid, titl }: SaveListRequest) =>
-  submitSave(saveCustList, { titl, listTyp, ...(srcUserid ? { srcUserid } : {}), kwkkeyJsonString: keys }, { label: msg.outboxLabelCustList, record: null, block: true }).pipe(
+  submitSave(saveCustList, { titl, listTyp, ...(srcUserid ? { srcUserid } : {}), kwkkeyJsonString: keys }, { label: outboxMessages.outboxLabelCustList, record: null, block: true }).pipe(
     Effect.map((s): SavedListOutcome => ({ queued: s.status === 'queued' })),
   );
 
 export const loadSavedLists = () => Api.use((a) => a.call(getSavedCustList, {})).pipe(Effect.map((r) => r.list));
 
 export const deleteSavedList = ({ custListSqno }: { custListSqno: number }) =>
-  submitVoid(deleteSavedCustList, { custListSqno }, { label: msg.outboxLabelCustListDelete, record: recordOf.custList(custListSqno), block: true });
+  submitVoid(deleteSavedCustList, { custListSqno }, { label: outboxMessages.outboxLabelCustListDelete, record: recordOf.custList(custListSqno), block: true });
 
 export const loadTemplates = () => Api.use((a) => a.call(getSmsTempleteList, {})).pipe(Effect.map((r) => r.list));
 

@@ -12,7 +12,7 @@ import { selectSession } from '../../../machines/app/app.selectors';
 import { interestInfoMachine, type InterestInfoInput, type InterestInfoLoaded, type InterestSave } from '../../../machines/customers/interest-info.machine';
 import { customerHref } from '../../domain/customers/pages';
 import { getInterestInfoList, saveMyCstmr } from '../../domain/customers/sections-contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { InterestInfoScreen } from '../../screens/customers/interest-info-screen';
 import { Api } from '../../services/api.service';
@@ -50,7 +50,7 @@ export function provideInterestInfo({ fromEffect }: Pick<Flows, 'fromEffect'>, i
         submitVoid(
           saveMyCstmr,
           { ...key, ...ownerOf(input.searchUserid), changeInterest: 'Y', interestListJsonString: chosen, prensrno, custnote },
-          { label: msg.outboxLabelCustomer, record: recordOf.customer(input.kwkkey), block: true },
+          { label: outboxMessages.outboxLabelCustomer, record: recordOf.customer(input.kwkkey), block: true },
         ),
       ),
       finish: fromEffect(({ saved }: { saved: boolean }) =>

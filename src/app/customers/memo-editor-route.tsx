@@ -10,7 +10,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { memoEditorMachine } from '../../../machines/customers/memo-editor.machine';
 import { getCustMemo, saveMyCustMemo, updateCustMemo } from '../../domain/customers/contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { CUSTOMER_ROUTE_NAMES, customerHref } from '../../domain/customers/pages';
 import { idParam } from '../../domain/app/routes';
@@ -44,11 +44,11 @@ export function provideMemoEditor({ fromEffect }: Pick<Flows, 'fromEffect'>, t: 
       ),
       saveMemo: fromEffect(({ sqno, memo }: { sqno: number | null; memo: string }) =>
         sqno === null
-          ? submitVoid(saveMyCustMemo, { kwkkey: t.kwkkey, custDiv: t.custDiv, memoDiv: '1', memo }, { label: msg.outboxLabelMemo, record: null, block: true })
+          ? submitVoid(saveMyCustMemo, { kwkkey: t.kwkkey, custDiv: t.custDiv, memoDiv: '1', memo }, { label: outboxMessages.outboxLabelMemo, record: null, block: true })
           : submitVoid(
               updateCustMemo,
               { sqno, memo, ...(version === undefined ? {} : { version }) },
-              { label: msg.outboxLabelMemo, record: recordOf.custMemo(sqno), block: true },
+              { label: outboxMessages.outboxLabelMemo, record: recordOf.custMemo(sqno), block: true },
             ),
       ),
       finish: fromEffect(({ saved }: { saved: boolean }) =>

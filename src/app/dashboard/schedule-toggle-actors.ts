@@ -4,12 +4,12 @@
 import { Effect } from 'effect';
 import { dashboardProgress } from '../../domain/dashboard/contract';
 import { saveMyschedule } from '../../domain/dashboard/schedule-contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
 import { submitVoid } from '../outbox/submit-save';
 
 export const saveCompletion = ({ sqno, cmplYn }: { sqno: number; cmplYn: 'Y' | 'N' }) =>
-  submitVoid(saveMyschedule, { cudType: 'CMP', sqno, cmplYn }, { label: msg.outboxLabelScheduleDone, record: recordOf.schedule(sqno), block: true });
+  submitVoid(saveMyschedule, { cudType: 'CMP', sqno, cmplYn }, { label: outboxMessages.outboxLabelScheduleDone, record: recordOf.schedule(sqno), block: true });
 
 export const reloadProgress = () => Api.use((a) => a.call(dashboardProgress, {})).pipe(Effect.map((r) => r.progress));

@@ -13,7 +13,8 @@ import { getSsoToken, siteList } from '../../domain/outside-sites/contract';
 import { linkOf, siteLinks, siteUrl, type SiteLink } from '../../domain/outside-sites/outside-sites';
 import { recordOf } from '../../domain/outbox/records';
 import { InvalidRequest } from '../../domain/shared/errors';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { Api } from '../../services/api.service';
 import { answerOrQueued, submitSave } from '../outbox/submit-save';
 
@@ -72,7 +73,7 @@ export const loadMemos = ({ targetId }: { targetId: string }) => Api.use((a) => 
 
 /** Queued (no network), the delete is done for the list: it answers the memo's number as a sent one does. */
 export const deleteMemo = ({ sqno, version }: { sqno: number; version?: number }) =>
-  submitSave(orgnzMemoDelete, { sqno, ...(version === undefined ? {} : { version }) }, { label: msg.outboxLabelMemoDelete, record: recordOf.orgMemo(sqno), block: true }).pipe(
+  submitSave(orgnzMemoDelete, { sqno, ...(version === undefined ? {} : { version }) }, { label: outboxMessages.outboxLabelMemoDelete, record: recordOf.orgMemo(sqno), block: true }).pipe(
     Effect.map((s) => answerOrQueued(s, { sqno })),
   );
 
@@ -85,14 +86,14 @@ export const loadMemo = ({ targetId, sqno }: { targetId: string; sqno: number })
   loadMemos({ targetId }).pipe(
     Effect.flatMap((list) => {
       const memo = list.find((m) => m.sqno === sqno);
-      return memo ? Effect.succeed(memo) : Effect.fail(new InvalidRequest({ message: msg.orgMemoNotFound }));
+      return memo ? Effect.succeed(memo) : Effect.fail(new InvalidRequest({ message: organisationMessages.orgMemoNotFound }));
     }),
   );
 
 /** Queued (no network), the save is done for the popup: `queued` stands for the number a sent save answers. */
 export const saveMemo = ({ sqno, targetId, contents, version }: SaveOrgMemoInput & { version?: number }) =>
   submitSave(orgnzMemoSave, { sqno, targetId, contents, ...(version === undefined ? {} : { version }) }, {
-    label: msg.outboxLabelMemo,
+    label: outboxMessages.outboxLabelMemo,
     record: sqno === 0 ? null : recordOf.orgMemo(sqno),
     block: true,
   }).pipe(Effect.map((s) => answerOrQueued(s, { sqno, queued: true as const })));

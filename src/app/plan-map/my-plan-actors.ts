@@ -6,7 +6,7 @@ import { Effect } from 'effect';
 import type { DeleteInput, RenameInput } from '../../../machines/plan-map/my-plans.machine';
 import type { SavedMyPlan, SaveMyPlanInput } from '../../../machines/plan-map/plan-reg.machine';
 import { eduplanBase } from '../../domain/plan-map/contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { eduplanMyPlan, eduplanMyPlanDel, eduplanMyPlanReNm, eduplanMyPlanSave } from '../../domain/plan-map/plan-contract';
 import { Api } from '../../services/api.service';
@@ -17,11 +17,11 @@ export const loadMyPlans = () => Api.use((a) => a.call(eduplanMyPlan, {})).pipe(
 
 /** Sent or queued, the row shows the new name (the machine does so either way). */
 export const renameMyPlan = (input: RenameInput) =>
-  submitVoid(eduplanMyPlanReNm, input, { label: msg.outboxLabelPlanRename, record: recordOf.myPlan(input.epmMySqno) });
+  submitVoid(eduplanMyPlanReNm, input, { label: outboxMessages.outboxLabelPlanRename, record: recordOf.myPlan(input.epmMySqno) });
 
 /** Queued: the machine drops the row from the list it shows instead of loading the list again (it would still hold it). */
 export const deleteMyPlan = (input: DeleteInput) =>
-  submitSave(eduplanMyPlanDel, input, { label: msg.outboxLabelPlanDelete, record: recordOf.myPlan(input.epmMySqno) }).pipe(
+  submitSave(eduplanMyPlanDel, input, { label: outboxMessages.outboxLabelPlanDelete, record: recordOf.myPlan(input.epmMySqno) }).pipe(
     Effect.map((s) => ({ queued: s.status === 'queued' })),
   );
 
@@ -37,7 +37,7 @@ export const loadProductNames = () =>
  * and my plans lists the plan once it is sent (the pending-saves indicator counts it until then).
  */
 export const saveMyPlan = ({ userId, planNm, products }: SaveMyPlanInput) =>
-  submitSave(eduplanMyPlanSave, { strSearchPrdt: products, strMyPlanInfo: { planNm } }, { label: msg.outboxLabelPlan, record: null }).pipe(
+  submitSave(eduplanMyPlanSave, { strSearchPrdt: products, strMyPlanInfo: { planNm } }, { label: outboxMessages.outboxLabelPlan, record: null }).pipe(
     Effect.map((s): SavedMyPlan => answerOrQueued<SavedMyPlan, SavedMyPlan>(s, { epmMySqno: 0, queued: true })),
     Effect.tap(() => PlanDraftStore.use((d) => d.clear(userId))),
   );

@@ -7,7 +7,7 @@ import { headFiltersOfQuery, headListFields } from '../../../machines/plans/head
 import type { RequestPlanInput } from '../../../machines/plans/head-plan-list.machine';
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { bsnPlnInfo, bsnPlnList, bsnPlnMemberInfo, headBsnPlnList, reqBsnPln } from '../../domain/plans/contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
 import { answerOrQueued, submitSave } from '../outbox/submit-save';
@@ -22,7 +22,7 @@ export const loadHeadPlanPage = ({ offset, size, query }: LoadPageInput) =>
 
 /** Queued (no network), the row shows 요청중 as after a sent request; the list reads no sqno from the answer. */
 export const requestPlan = (input: RequestPlanInput) =>
-  submitSave(reqBsnPln, input, { label: msg.outboxLabelBusinessPlanRequest, record: recordOf.salesPlan(input.userId, `${input.planYr}${input.planMn}`) }).pipe(
+  submitSave(reqBsnPln, input, { label: outboxMessages.outboxLabelBusinessPlanRequest, record: recordOf.salesPlan(input.userId, `${input.planYr}${input.planMn}`) }).pipe(
     Effect.map((s) => answerOrQueued(s, { sqno: 0 })),
   );
 

@@ -3,7 +3,7 @@
 // the save goes through the outbox (issue 18), kept as the caller's plan of its month.
 import { Effect } from 'effect';
 import type { SavePlanInput, SavePlanOutput } from '../../../machines/plans/plan-form.machine';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { bsnPlnExistInfo, bsnPlnInfo, saveBsnPln, sttEndInfo } from '../../domain/plans/contract';
 import type { RequestOf } from '../../domain/shared/call';
@@ -20,6 +20,6 @@ export const loadOwnPlan = (request: { sqno: number }) => Api.use((a) => a.call(
 export const savePlan = (request: SavePlanInput) =>
   Effect.gen(function* () {
     const userId = (yield* SessionStore.use((s) => Effect.sync(() => s.current())))?.userId ?? '';
-    const sent = yield* submitSave(saveBsnPln, request, { label: msg.outboxLabelBusinessPlan, record: recordOf.salesPlan(userId, request.planYrmn) });
+    const sent = yield* submitSave(saveBsnPln, request, { label: outboxMessages.outboxLabelBusinessPlan, record: recordOf.salesPlan(userId, request.planYrmn) });
     return answerOrQueued<SavePlanOutput, SavePlanOutput>(sent, { sqno: request.sqno, queued: true });
   });

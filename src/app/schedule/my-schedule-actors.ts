@@ -12,7 +12,7 @@ import {
   type BookcareDue, type ConcExpDue, type Reinspec,
 } from '../../domain/schedule/contract';
 import type { NoticeItem, NoticeKind } from '../../domain/schedule/notices';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { kstDay } from '../../domain/shared/format';
 import { afterPaint } from '../../services/after-paint';
@@ -43,10 +43,10 @@ export const loadDay = ({ day }: { day: string }) =>
 
 /** A toggle: no version (last write wins), but after the schedule's other saves still waiting. */
 export const saveCompletion = ({ sqno, cmplYn }: { sqno: number; cmplYn: 'Y' | 'N' }) =>
-  submitVoid(saveMyschedule, { cudType: 'CMP', sqno, cmplYn }, { label: msg.outboxLabelScheduleDone, record: recordOf.schedule(sqno) });
+  submitVoid(saveMyschedule, { cudType: 'CMP', sqno, cmplYn }, { label: outboxMessages.outboxLabelScheduleDone, record: recordOf.schedule(sqno) });
 
 // A notice's completion adds a completion row of its own (no schedule, nothing to conflict with): no record.
-const notice = { label: msg.outboxLabelScheduleDone, record: null };
+const notice = { label: outboxMessages.outboxLabelScheduleDone, record: null };
 
 export const completeNotice = ({ kind, item }: { kind: NoticeKind; item: NoticeItem }) => {
   if (kind === 'concExp') {

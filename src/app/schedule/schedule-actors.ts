@@ -9,7 +9,7 @@ import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.ma
 import { saveMyschedule } from '../../domain/dashboard/schedule-contract';
 import { getMyOrgList, getMyschedule, getScheduleListByUserid, getUserInfoByUserid } from '../../domain/schedule/contract';
 import { CUSTOMERLESS_KINDS, TITLED_KINDS, type ScheduleKind } from '../../domain/schedule/rules';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
 import { submitVoid } from '../outbox/submit-save';
@@ -43,15 +43,15 @@ const versionOf = (version: number | null) => (version === null ? {} : { version
 
 export const saveSchedule = (input: SaveScheduleInput) =>
   input.sqno === null
-    ? submitVoid(saveMyschedule, { cudType: 'C', ...scheduleFields(input) }, { label: msg.outboxLabelSchedule, record: null, block: true })
+    ? submitVoid(saveMyschedule, { cudType: 'C', ...scheduleFields(input) }, { label: outboxMessages.outboxLabelSchedule, record: null, block: true })
     : submitVoid(
         saveMyschedule,
         { cudType: 'U', sqno: input.sqno, ...scheduleFields(input), ...versionOf(input.version) },
-        { label: msg.outboxLabelSchedule, record: recordOf.schedule(input.sqno), block: true },
+        { label: outboxMessages.outboxLabelSchedule, record: recordOf.schedule(input.sqno), block: true },
       );
 
 export const deleteSchedule = ({ sqno, version }: DeleteScheduleInput) =>
-  submitVoid(saveMyschedule, { cudType: 'D', sqno, version }, { label: msg.outboxLabelScheduleDelete, record: recordOf.schedule(sqno), block: true });
+  submitVoid(saveMyschedule, { cudType: 'D', sqno, version }, { label: outboxMessages.outboxLabelScheduleDelete, record: recordOf.schedule(sqno), block: true });
 
 /** The branch's other members by name (the list's query), 10 a page. */
 export const loadOrgPage = ({ offset, size, query }: LoadPageInput) =>

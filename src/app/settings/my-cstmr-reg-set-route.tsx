@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectSession } from '../../../machines/app/app.selectors';
 import { orderEditorMachine } from '../../../machines/settings/order-editor.machine';
-import { msg } from '../../domain/messages';
+import { settingsMessages } from '../../domain/settings/messages';
 import { OrderEditorScreen } from '../../screens/settings/order-editor-screen';
 import { regOrderActors } from './settings-actors';
 import { useApp } from '../app-context';
@@ -19,5 +19,5 @@ function RegOrder() {
   const { flows } = useApp();
   const machine = useMemo(() => orderEditorMachine.provide({ actors: regOrderActors(flows.fromEffect) }), [flows]);
   const actor = useActorRef(machine, { input: { canHide: false } });
-  return <OrderEditorScreen actor={actor} title="고객등록 항목" guide={msg.cstmrRegSetGuide} />;
+  return <OrderEditorScreen actor={actor} title="고객등록 항목" guide={settingsMessages.cstmrRegSetGuide} />;
 }

@@ -6,7 +6,7 @@ import { Effect } from 'effect';
 import { getDashboardSetUserInfo, getMyCstmrRegSetUserInfo, getNotificationSetUserInfo, saveDashboardSetUserInfo, saveMyCstmrRegSetUserInfo, saveNotificationSetUserInfo, type NotificationFlags, type RegItemCode } from '../../domain/settings/contract';
 import { type CardCode } from '../../domain/dashboard/contract';
 import { entriesOf, type OrderItem } from '../../domain/settings/setting-order';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
 import { submitVoid } from '../outbox/submit-save';
@@ -15,7 +15,7 @@ import type { FromEffect } from '../flows';
 const byPosition = <T extends { readonly expoSqnc: number }>(list: readonly T[]) => [...list].sort((a, b) => a.expoSqnc - b.expoSqnc);
 
 export const loadNotifications = () => Api.use((a) => a.call(getNotificationSetUserInfo, {}));
-const about = (kind: Parameters<typeof recordOf.settings>[0]) => ({ label: msg.outboxLabelSettings, record: recordOf.settings(kind) });
+const about = (kind: Parameters<typeof recordOf.settings>[0]) => ({ label: outboxMessages.outboxLabelSettings, record: recordOf.settings(kind) });
 
 export const saveNotifications = (flags: NotificationFlags) => submitVoid(saveNotificationSetUserInfo, flags, about('notification'));
 

@@ -4,7 +4,7 @@
 import { Effect } from 'effect';
 import { NativeBridge } from '../../../bridges/contract';
 import { signUpLink } from '../../domain/sign-up/contract';
-import { msg } from '../../domain/messages';
+import { signUpMessages } from '../../domain/sign-up/messages';
 import { Api } from '../../services/api.service';
 import { Clipboard } from '../../services/clipboard.service';
 import type { FromEffect } from '../flows';
@@ -16,7 +16,7 @@ export const copySignUpLink = ({ url }: { readonly url: string }) => Clipboard.u
 export const sendSignUpLinkBySms =
   (plannerName: string) =>
   ({ url }: { readonly url: string }) =>
-    NativeBridge.use((bridge) => bridge.sendSms({ phones: [], message: msg.signUpSmsText(plannerName, url) }));
+    NativeBridge.use((bridge) => bridge.sendSms({ phones: [], message: signUpMessages.signUpSmsText(plannerName, url) }));
 
 export const signUpLinkActors = (fromEffect: FromEffect, win: Window, plannerName: string) => ({
   loadLink: fromEffect(loadSignUpLink),

@@ -7,7 +7,7 @@ import { surveyMachine, type SaveSurveyInput } from '../../../machines/surveys/s
 import type { LoadPageInput, Page } from '../../../machines/shared/paged-list.machine';
 import { pagedListMachine } from '../../../machines/shared/paged-list.machine';
 import { saveSurvey, SURVEY_DEFAULT_DIV_CD, surveyList, surveyView } from '../../domain/surveys/contract';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { recordOf } from '../../domain/outbox/records';
 import { Api } from '../../services/api.service';
 import { answerOrQueued, submitSave } from '../outbox/submit-save';
@@ -22,7 +22,7 @@ export const loadSurvey = ({ srvySqno }: { srvySqno: number }) => Api.use((a) =>
 
 /** Queued (no network), the survey is submitted for the screen: its notice shows and the answers wait in the outbox. */
 export const submitSurvey = ({ srvySqno, jsonString }: SaveSurveyInput) =>
-  submitSave(saveSurvey, { srvySqno, jsonString }, { label: msg.outboxLabelSurvey, record: recordOf.survey(srvySqno), block: true }).pipe(
+  submitSave(saveSurvey, { srvySqno, jsonString }, { label: outboxMessages.outboxLabelSurvey, record: recordOf.survey(srvySqno), block: true }).pipe(
     Effect.map((s) => answerOrQueued(s, { srvySqno })),
   );
 

@@ -1,6 +1,6 @@
 // Byte-length counting of spec 1 §5 (saved-list titles, memos): characters count as the length of
 // their HTML-escaped form, because the server stores escaped text in byte-limited columns.
-import { msg } from '../messages';
+import { sharedMessages } from './messages';
 
 /** Characters whose escaped form is longer than one byte. */
 const ESCAPED_WEIGHT: Record<string, number> = {
@@ -32,7 +32,7 @@ export function byteLength(text: string): number {
 /** null when within the limit, otherwise the spec's message '{field}의 최대 입력 길이는 N입니다. 현재(M)'. */
 export function checkByteLimit(field: string, text: string, max: number): string | null {
   const current = byteLength(text);
-  return current > max ? msg.maxBytes(field, max, current) : null;
+  return current > max ? sharedMessages.maxBytes(field, max, current) : null;
 }
 
 /** The longest prefix of `text` within `max` bytes (inputs that refuse typing beyond the limit). */

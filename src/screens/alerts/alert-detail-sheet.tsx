@@ -1,7 +1,7 @@
 // One alert opened in a sheet (alarm/detail): title, when it came, the whole text with its customers.
 import type { AlertDetail } from '../../domain/alerts/contract';
 import { formatDateTime } from '../../domain/shared/format';
-import { msg } from '../../domain/messages';
+import { alertsMessages } from '../../domain/alerts/messages';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { AlertText, type CustomerHref } from './alert-text';
 
@@ -10,7 +10,7 @@ export function AlertDetailSheet({ detail, customerHref, onClose }: { readonly d
     <BottomSheet title={detail.titl} onClose={onClose}>
       <div className="alert-detail">
         <p className="alert-detail-meta">
-          {msg.alertSentAt} <time dateTime={detail.sendDttm}>{formatDateTime(detail.sendDttm)}</time> · {detail.timeAgo}
+          {alertsMessages.alertSentAt} <time dateTime={detail.sendDttm}>{formatDateTime(detail.sendDttm)}</time> · {detail.timeAgo}
         </p>
         <AlertText text={detail.cntn} customers={detail.customers} customerHref={customerHref} />
       </div>

@@ -1,7 +1,7 @@
 // One alert of the list: its title opens it (its screen or its detail), the time since it came, its
 // text with the customers linked, and a delete button.
 import type { AlertRow } from '../../domain/alerts/contract';
-import { msg } from '../../domain/messages';
+import { alertsMessages } from '../../domain/alerts/messages';
 import { AlertText, type CustomerHref } from './alert-text';
 
 export interface AlertItemProps {
@@ -23,7 +23,7 @@ export function AlertItem({ alert, canAct, opening, deleting, customerHref, onOp
           {alert.titl}
         </button>
         <span className="alert-time">{alert.timeAgo}</span>
-        <button type="button" className="btn btn-ghost alert-delete" aria-label={msg.alertDelete(alert.titl)} disabled={!canAct} aria-busy={deleting} onClick={onDelete}>
+        <button type="button" className="btn btn-ghost alert-delete" aria-label={alertsMessages.alertDelete(alert.titl)} disabled={!canAct} aria-busy={deleting} onClick={onDelete}>
           삭제
         </button>
       </div>

@@ -4,7 +4,7 @@
 import { Fragment } from 'react';
 import { Link } from 'wouter';
 import type { AlertCustomer } from '../../domain/alerts/contract';
-import { msg } from '../../domain/messages';
+import { alertsMessages } from '../../domain/alerts/messages';
 import { alertText } from '../../domain/alerts/alert-text';
 
 export type CustomerHref = (c: AlertCustomer) => string | null;
@@ -29,7 +29,7 @@ export function AlertText({ text, customers, customerHref }: { readonly text: st
       </p>
       {others.length > 0 && (
         <p className="alert-others">
-          {msg.alertCustomers}:{' '}
+          {alertsMessages.alertCustomers}:{' '}
           {others.map((c, i) => (
             <Fragment key={`${c.kwkey}-${i}`}>
               {i > 0 && ', '}

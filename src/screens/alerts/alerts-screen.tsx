@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { alertsMachine } from '../../../machines/alerts/alerts.machine';
 import * as sel from '../../../machines/alerts/alerts.selectors';
 import type { AlertRow } from '../../domain/alerts/contract';
-import { msg } from '../../domain/messages';
+import { alertsMessages } from '../../domain/alerts/messages';
 import { Dialog } from '../../ui/dialog';
 import { AlertDetailSheet } from './alert-detail-sheet';
 import { AlertItem } from './alert-item';
@@ -27,7 +27,7 @@ export function AlertsScreen({ actor, customerHref }: { readonly actor: AlertsAc
       {detail && <AlertDetailSheet detail={detail} customerHref={customerHref} onClose={() => actor.send({ type: 'user.closeDetail' })} />}
       {confirming && (
         <Dialog
-          message={msg.alertDeleteAllConfirm}
+          message={alertsMessages.alertDeleteAllConfirm}
           confirmLabel="삭제"
           onConfirm={() => actor.send({ type: 'user.confirm' })}
           onCancel={() => actor.send({ type: 'user.cancel' })}
@@ -56,17 +56,17 @@ function AlertList({ actor, listActor, customerHref }: { readonly actor: AlertsA
       {list.items.length > 0 && (
         <div className="alerts-toolbar">
           <button type="button" className="btn btn-secondary" disabled={!canAct} aria-busy={deletingAll} onClick={() => actor.send({ type: 'user.deleteAll' })}>
-            {msg.alertDeleteAll}
+            {alertsMessages.alertDeleteAll}
           </button>
         </div>
       )}
       <PagedListBody
         actor={listActor}
         list={list}
-        label={msg.alertListLabel}
+        label={alertsMessages.alertListLabel}
         rowsClass="alert-rows"
         emptyClass="alerts-empty"
-        emptyText={() => msg.emptyAlerts}
+        emptyText={() => alertsMessages.emptyAlerts}
         rowKey={(a) => a.pushSqno}
         renderRow={(a) => (
           <AlertItem

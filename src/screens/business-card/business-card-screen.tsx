@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { businessCardMachine } from '../../../machines/business-card/business-card.machine';
 import * as sel from '../../../machines/business-card/business-card.selectors';
-import { msg } from '../../domain/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import { cardPreviewUrl } from '../../domain/shared/profile';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -22,7 +22,7 @@ export function BusinessCardScreen({ actor }: { readonly actor: BusinessCardActo
     <section className="business-card" aria-label="명함" aria-busy={loading}>
       {forbidden && (
         <div className="business-card-status">
-          <p role="alert">{msg.forbidden}</p>
+          <p role="alert">{sharedMessages.forbidden}</p>
           <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.goBack' })}>
             뒤로 가기
           </button>

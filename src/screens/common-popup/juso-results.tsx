@@ -2,7 +2,7 @@
 // address, lot address and postal code and a radio to pick it; more as the list's end scrolls into view;
 // the spec's empty text. Renders the post-search actor's child list.
 import type { Juso } from '../../domain/common-popup/contract';
-import { msg } from '../../domain/messages';
+import { commonPopupMessages } from '../../domain/common-popup/messages';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 
 const sameJuso = (a: Juso | null, b: Juso) => a !== null && a.roadAddr === b.roadAddr && a.jibunAddr === b.jibunAddr && a.zipNo === b.zipNo;
@@ -11,14 +11,14 @@ export function JusoResults(p: { readonly list: PagedListActor; readonly picked:
   const list = usePagedList<Juso>(p.list);
   return (
     <>
-      {list.view.showTotal && <p className="post-search-total">{msg.jusoTotal(list.view.total)}</p>}
+      {list.view.showTotal && <p className="post-search-total">{commonPopupMessages.jusoTotal(list.view.total)}</p>}
       <PagedListBody
         actor={p.list}
         list={list}
-        label={msg.jusoListLabel}
+        label={commonPopupMessages.jusoListLabel}
         rowsClass="juso-rows"
         emptyClass="post-search-empty"
-        emptyText={() => msg.jusoEmpty}
+        emptyText={() => commonPopupMessages.jusoEmpty}
         rowKey={(j) => `${j.roadAddr}\n${j.jibunAddr}\n${j.zipNo}`}
         renderRow={(j) => (
           <li>
@@ -27,11 +27,11 @@ export function JusoResults(p: { readonly list: PagedListActor; readonly picked:
               <span className="juso-text">
                 {j.bdNm !== '' && <strong className="juso-building">{j.bdNm}</strong>}
                 <span className="juso-line">
-                  <span className="juso-tag">{msg.jusoRoad}</span>
+                  <span className="juso-tag">{commonPopupMessages.jusoRoad}</span>
                   <span>{j.roadAddr}</span>
                 </span>
                 <span className="juso-line">
-                  <span className="juso-tag juso-tag-soft">{msg.jusoJibun}</span>
+                  <span className="juso-tag juso-tag-soft">{commonPopupMessages.jusoJibun}</span>
                   <span>{j.jibunAddr}</span>
                 </span>
               </span>

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { postSearchMachine } from '../../../machines/common-popup/post-search.machine';
 import * as sel from '../../../machines/common-popup/post-search.selectors';
-import { msg } from '../../domain/messages';
+import { commonPopupMessages } from '../../domain/common-popup/messages';
 import { JusoResults } from './juso-results';
 import './post-search.css';
 import { SearchForm } from '../../ui/search-form';
@@ -19,30 +19,30 @@ export function PostSearchScreen({ actor }: { readonly actor: ActorRefFrom<typeo
   const canConfirm = useSelector(actor, sel.selectCanConfirm);
   const busy = useSelector(actor, sel.selectBusy);
   return (
-    <section className="post-search" aria-label={msg.jusoTitle} aria-busy={busy}>
+    <section className="post-search" aria-label={commonPopupMessages.jusoTitle} aria-busy={busy}>
       <SearchForm
         className="post-search-form"
-        label={msg.jusoKeywordLabel}
-        button={msg.jusoSearch}
+        label={commonPopupMessages.jusoKeywordLabel}
+        button={commonPopupMessages.jusoSearch}
         defaultValue={keyword}
         maxLength={80}
         busy={busy}
         onSearch={(value) => actor.send({ type: 'user.search', keyword: value })}
-        input={{ placeholder: msg.jusoKeywordPlaceholder, 'aria-invalid': problem !== null, 'aria-describedby': problem !== null ? 'post-search-problem' : undefined }}
+        input={{ placeholder: commonPopupMessages.jusoKeywordPlaceholder, 'aria-invalid': problem !== null, 'aria-describedby': problem !== null ? 'post-search-problem' : undefined }}
       />
       {problem !== null && (
         <p id="post-search-problem" className="post-search-problem" role="alert">
           {problem}
         </p>
       )}
-      {idle && <p className="post-search-hint">{msg.jusoHint}</p>}
+      {idle && <p className="post-search-hint">{commonPopupMessages.jusoHint}</p>}
       {list && <JusoResults key={keyword} list={list} picked={picked} disabled={busy} onPick={(juso) => actor.send({ type: 'user.pick', juso })} />}
       <div className="post-search-actions">
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.close' })}>
-          {msg.jusoClose}
+          {commonPopupMessages.jusoClose}
         </button>
         <button type="button" className="btn btn-primary" disabled={!canConfirm || busy} onClick={() => actor.send({ type: 'user.confirm' })}>
-          {msg.jusoPick}
+          {commonPopupMessages.jusoPick}
         </button>
       </div>
     </section>

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { BIRTH_DIGITS, type customerAddInfoMachine } from '../../../machines/customers/customer-add-info.machine';
 import * as sel from '../../../machines/customers/customer-add-info.selectors';
 import { DETAIL_ADDRESS_MAX } from '../../domain/customers/customer-edit';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 import { Dialog } from '../../ui/dialog';
 
 export function AddInfoBlock({ actor }: { readonly actor: ActorRefFrom<typeof customerAddInfoMachine> }) {
@@ -25,18 +25,18 @@ export function AddInfoBlock({ actor }: { readonly actor: ActorRefFrom<typeof cu
         actor.send({ type: 'user.save' });
       }}
     >
-      <h3 id={`${id}-h`}>{msg.addInfoTitle}</h3>
-      <p className="cdetail-muted">{msg.addInfoHint}</p>
+      <h3 id={`${id}-h`}>{customerDetailMessages.addInfoTitle}</h3>
+      <p className="cdetail-muted">{customerDetailMessages.addInfoHint}</p>
       <fieldset className="cdetail-addinfo-gender">
-        <legend>{msg.addInfoGender}</legend>
+        <legend>{customerDetailMessages.addInfoGender}</legend>
         {(['M', 'F'] as const).map((g) => (
           <label key={g}>
-            <input type="radio" name={`${id}-gender`} checked={form.kwgend === g} onChange={() => actor.send({ type: 'user.chooseGender', gender: g })} /> {msg.custGenderNames[g]}
+            <input type="radio" name={`${id}-gender`} checked={form.kwgend === g} onChange={() => actor.send({ type: 'user.chooseGender', gender: g })} /> {customerDetailMessages.custGenderNames[g]}
           </label>
         ))}
       </fieldset>
       <label className="cdetail-field">
-        <span>{msg.addInfoBirth}</span>
+        <span>{customerDetailMessages.addInfoBirth}</span>
         <input
           type="tel"
           inputMode="numeric"
@@ -47,20 +47,20 @@ export function AddInfoBlock({ actor }: { readonly actor: ActorRefFrom<typeof cu
         />
       </label>
       <div className="cdetail-field">
-        <span id={`${id}-addr`}>{msg.addInfoAddress}</span>
+        <span id={`${id}-addr`}>{customerDetailMessages.addInfoAddress}</span>
         <div className="cdetail-addinfo-address">
-          <output aria-labelledby={`${id}-addr`}>{form.kwsad1 === '' ? msg.addInfoNoAddress : `(${form.kwszip}) ${form.kwsad1}`}</output>
+          <output aria-labelledby={`${id}-addr`}>{form.kwsad1 === '' ? customerDetailMessages.addInfoNoAddress : `(${form.kwszip}) ${form.kwsad1}`}</output>
           <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.searchAddress' })}>
-            {msg.addInfoSearch}
+            {customerDetailMessages.addInfoSearch}
           </button>
         </div>
       </div>
       <label className="cdetail-field">
-        <span>{msg.addInfoDetail}</span>
+        <span>{customerDetailMessages.addInfoDetail}</span>
         <input type="text" maxLength={DETAIL_ADDRESS_MAX} value={form.kwsad2} onChange={(e) => actor.send({ type: 'user.changeDetailAddress', value: e.target.value })} />
       </label>
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {msg.addInfoSave}
+        {customerDetailMessages.addInfoSave}
       </button>
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </form>

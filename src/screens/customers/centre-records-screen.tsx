@@ -10,7 +10,7 @@ import type { centreRecordsMachine } from '../../../machines/customers/centre-re
 import * as sel from '../../../machines/customers/centre-records.selectors';
 import { purchaseKey } from '../../domain/customers/centre-records';
 import type { Purchase, RecruitInfo } from '../../domain/customers/sections-contract';
-import { msg } from '../../domain/messages';
+import { centreRecordsMessages } from '../../domain/customers/centre-records-messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -28,12 +28,12 @@ export function CentreRecordsScreen({ actor }: { readonly actor: Actor }) {
   const message = useSelector(actor, sel.selectMessage);
   const purchases = kind === 'purchases';
   return (
-    <article className={purchases ? 'centre-records' : 'centre-records centre-records-narrow'} aria-label={purchases ? msg.buyTitle : msg.recruitTitle} aria-busy={loading}>
+    <article className={purchases ? 'centre-records' : 'centre-records centre-records-narrow'} aria-label={purchases ? centreRecordsMessages.buyTitle : centreRecordsMessages.recruitTitle} aria-busy={loading}>
       {loading && <Spinner label="불러오는 중" />}
       {error !== null && <RetryAlert message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {list && (purchases ? <Purchases actor={actor} list={list} /> : <Recruits list={list} />)}
       <button type="button" className="btn btn-primary btn-block centre-records-ok" disabled={!canClose} onClick={() => actor.send({ type: 'user.close' })}>
-        {msg.centreRecordsConfirm}
+        {centreRecordsMessages.centreRecordsConfirm}
       </button>
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </article>
@@ -58,7 +58,7 @@ function Records<Row>(p: {
     <>
       {p.paged.items.length > 0 && (
         <>
-          <p className="centre-records-count">{msg.centreRecordsCount(p.paged.view.total)}</p>
+          <p className="centre-records-count">{centreRecordsMessages.centreRecordsCount(p.paged.view.total)}</p>
           <div className={`${p.rowClass} centre-records-head`} aria-hidden="true">
             {p.columns.map(([text, className]) => (
               <span key={text} className={className}>
@@ -86,14 +86,14 @@ function Purchases({ actor, list }: { readonly actor: Actor; readonly list: Page
   const paged = usePagedList<Purchase>(list);
   const marks = useSelector(actor, sel.selectMarks);
   const canMark = useSelector(actor, sel.selectCanMark);
-  const c = msg.buyColumns;
+  const c = centreRecordsMessages.buyColumns;
   const columns: Column[] = [[c.centre, 'buy-centre'], [c.customer, 'buy-name'], [c.address, 'buy-addr'], [c.products, 'buy-products'], [c.mark, 'buy-mark']];
   return (
     <Records<Purchase>
       list={list}
       paged={paged}
-      title={msg.buyTitle}
-      none={msg.buyNone}
+      title={centreRecordsMessages.buyTitle}
+      none={centreRecordsMessages.buyNone}
       rowClass="buy-row"
       columns={columns}
       rowKey={purchaseKey}
@@ -111,7 +111,7 @@ function Purchases({ actor, list }: { readonly actor: Actor; readonly list: Page
                 type="checkbox"
                 checked={marked}
                 disabled={!canMark}
-                aria-label={msg.buyMarkOf(p.cntrNm, products)}
+                aria-label={centreRecordsMessages.buyMarkOf(p.cntrNm, products)}
                 onChange={(e) => actor.send({ type: 'user.toggleHistory', kwkey: p.kwkey, cntrCd: p.cntrCd, hstrYn: e.target.checked ? 'Y' : 'N' })}
               />
               <span aria-hidden="true">{c.mark}</span>
@@ -129,10 +129,10 @@ function Recruits({ list }: { readonly list: PagedListActor }) {
     <Records<RecruitInfo>
       list={list}
       paged={paged}
-      title={msg.recruitTitle}
-      none={msg.recruitNone}
+      title={centreRecordsMessages.recruitTitle}
+      none={centreRecordsMessages.recruitNone}
       rowClass="recruit-row"
-      columns={[[msg.recruitColumns.centre], [msg.recruitColumns.regDate]]}
+      columns={[[centreRecordsMessages.recruitColumns.centre], [centreRecordsMessages.recruitColumns.regDate]]}
       // A registration has no key of its own (the same centre and day may repeat): its place in the list.
       rowKey={(r) => paged.items.indexOf(r)}
       renderRow={(r) => (

@@ -7,7 +7,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { childEditorMachine } from '../../../machines/customers/child-editor.machine';
 import * as sel from '../../../machines/customers/child-editor.selectors';
 import { CHILD_NAME_MAX } from '../../domain/customers/customer-edit';
-import { msg } from '../../domain/messages';
+import { childEditorMessages } from '../../domain/customers/child-editor-messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 import { PopupForm } from '../../ui/popup-form';
 import './child-editor.css';
 
@@ -23,7 +24,7 @@ export function ChildEditorScreen({ actor }: { readonly actor: ActorRefFrom<type
   const message = useSelector(actor, sel.selectMessage);
   const busy = useSelector(actor, sel.selectBusy);
   const id = useId();
-  const title = modifying ? msg.childEditorModifyTitle : msg.childEditorAddTitle;
+  const title = modifying ? childEditorMessages.childEditorModifyTitle : childEditorMessages.childEditorAddTitle;
   return (
     <PopupForm
       className="child-editor"
@@ -34,25 +35,25 @@ export function ChildEditorScreen({ actor }: { readonly actor: ActorRefFrom<type
       onRetry={() => actor.send({ type: 'user.retry' })}
       onSubmit={() => actor.send({ type: 'user.submit' })}
       actionsClassName="child-editor-actions"
-      cancelLabel={msg.childEditorCancel}
+      cancelLabel={childEditorMessages.childEditorCancel}
       onCancel={() => actor.send({ type: 'user.cancel' })}
-      submit={{ label: modifying ? msg.childEditorModify : msg.childEditorAdd, disabled: !editable }}
+      submit={{ label: modifying ? childEditorMessages.childEditorModify : childEditorMessages.childEditorAdd, disabled: !editable }}
       message={message}
       onDismissMessage={() => actor.send({ type: 'user.dismissMessage' })}
     >
       {form && (
         <div className="child-editor-fields">
           <fieldset className="child-editor-genders" disabled={!editable}>
-            <legend>{msg.childEditorGender}</legend>
+            <legend>{childEditorMessages.childEditorGender}</legend>
             {GENDERS.map((g) => (
               <label key={g} className={`child-editor-choice${form.chlngndr === g ? ' is-on' : ''}`}>
                 <input type="radio" name="chlngndr" value={g} checked={form.chlngndr === g} onChange={() => actor.send({ type: 'user.chooseGender', gender: g })} />
-                {msg.custGenderNames[g]}
+                {customerDetailMessages.custGenderNames[g]}
               </label>
             ))}
           </fieldset>
           <div className="field">
-            <label htmlFor={`${id}-birth`}>{msg.childEditorBirth}</label>
+            <label htmlFor={`${id}-birth`}>{childEditorMessages.childEditorBirth}</label>
             <div className="child-editor-birth">
               <input
                 id={`${id}-birth`}
@@ -68,16 +69,16 @@ export function ChildEditorScreen({ actor }: { readonly actor: ActorRefFrom<type
               />
               {age !== null && (
                 <output htmlFor={`${id}-birth`} className="child-editor-age" aria-live="polite">
-                  {msg.custChildAge(age)}
+                  {customerDetailMessages.custChildAge(age)}
                 </output>
               )}
             </div>
             <p id={`${id}-birth-hint`} className="child-editor-hint">
-              {msg.childEditorBirthHint}
+              {childEditorMessages.childEditorBirthHint}
             </p>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-name`}>{msg.childEditorName}</label>
+            <label htmlFor={`${id}-name`}>{childEditorMessages.childEditorName}</label>
             <input
               id={`${id}-name`}
               className="input"
@@ -89,7 +90,7 @@ export function ChildEditorScreen({ actor }: { readonly actor: ActorRefFrom<type
               onChange={(e) => actor.send({ type: 'user.changeName', value: e.target.value })}
             />
           </div>
-          <p className="child-editor-note">{msg.childEditorNote}</p>
+          <p className="child-editor-note">{childEditorMessages.childEditorNote}</p>
         </div>
       )}
     </PopupForm>

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
 import * as sel from '../../../machines/customers/customer-children.selectors';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -28,25 +28,25 @@ export function ChildInfo({ actor }: { readonly actor: Actor }) {
       {editable && (
         <div className="cdetail-child-tools">
           <button type="button" className="btn btn-secondary" disabled={editing} onClick={() => actor.send({ type: 'user.addChild' })}>
-            {msg.childAdd}
+            {customerDetailMessages.childAdd}
           </button>
         </div>
       )}
       {children.length === 0 ? (
-        <p className="cdetail-empty">{msg.custNoChildren}</p>
+        <p className="cdetail-empty">{customerDetailMessages.custNoChildren}</p>
       ) : (
-        <div className="cdetail-children" role="group" aria-label={msg.childPickerLabel}>
+        <div className="cdetail-children" role="group" aria-label={customerDetailMessages.childPickerLabel}>
           {children.map((ch) => (
             <div key={ch.chlnKwkey || `new-${ch.sqno}`} className="cdetail-kid-cell">
               <button type="button" className="cdetail-kid" aria-pressed={ch.chlnKwkey === chosen} onClick={() => actor.send({ type: 'user.chooseChild', chlnKwkey: ch.chlnKwkey })}>
-                <strong>{ch.chlnNm}</strong> <span>{msg.custGenderNames[ch.kwgend]}</span> <span>{msg.custChildAge(ch.age)}</span>
+                <strong>{ch.chlnNm}</strong> <span>{customerDetailMessages.custGenderNames[ch.kwgend]}</span> <span>{customerDetailMessages.custChildAge(ch.age)}</span>
               </button>
               {editable && (
                 <span className="cdetail-kid-edit">
-                  <button type="button" className="btn btn-ghost" aria-label={msg.childModifyOf(ch.chlnNm)} disabled={editing} onClick={() => actor.send({ type: 'user.modifyChild', sqno: ch.sqno })}>
+                  <button type="button" className="btn btn-ghost" aria-label={customerDetailMessages.childModifyOf(ch.chlnNm)} disabled={editing} onClick={() => actor.send({ type: 'user.modifyChild', sqno: ch.sqno })}>
                     수정
                   </button>
-                  <button type="button" className="btn btn-ghost" aria-label={msg.childDeleteOf(ch.chlnNm)} disabled={editing} onClick={() => actor.send({ type: 'user.deleteChild', sqno: ch.sqno })}>
+                  <button type="button" className="btn btn-ghost" aria-label={customerDetailMessages.childDeleteOf(ch.chlnNm)} disabled={editing} onClick={() => actor.send({ type: 'user.deleteChild', sqno: ch.sqno })}>
                     삭제
                   </button>
                 </span>
@@ -60,7 +60,7 @@ export function ChildInfo({ actor }: { readonly actor: Actor }) {
       {error !== null && <RetryAlert message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {info && <ChildLearning actor={actor} info={info} />}
       {deleting !== null && (
-        <Dialog message={msg.childDeleteConfirm(deleting)} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />
+        <Dialog message={customerDetailMessages.childDeleteConfirm(deleting)} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />
       )}
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </div>

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { ChildInfo, customerChildrenMachine } from '../../../machines/customers/customer-children.machine';
 import * as sel from '../../../machines/customers/customer-children.selectors';
 import { careMonth, layoutOf } from '../../domain/customers/learning-layouts';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 
 type Props = { readonly actor: ActorRefFrom<typeof customerChildrenMachine>; readonly info: ChildInfo };
 
@@ -15,11 +15,11 @@ export function ChildLearning({ actor, info }: Props) {
   const opening = useSelector(actor, sel.selectOpeningVisit);
   return (
     <>
-      <h3 className="cdetail-h3">{msg.learningTitle}</h3>
+      <h3 className="cdetail-h3">{customerDetailMessages.learningTitle}</h3>
       {info.learning.length === 0 ? (
-        <p className="cdetail-empty">{msg.learningNone}</p>
+        <p className="cdetail-empty">{customerDetailMessages.learningNone}</p>
       ) : (
-        <ul className="cdetail-learning" aria-label={msg.learningTitle}>
+        <ul className="cdetail-learning" aria-label={customerDetailMessages.learningTitle}>
           {info.learning.map(({ product, items }) => (
             <li key={product.apiId} className="cdetail-card cdetail-product">
               <strong>{product.prdtnm}</strong>
@@ -41,11 +41,11 @@ export function ChildLearning({ actor, info }: Props) {
           ))}
         </ul>
       )}
-      <h3 className="cdetail-h3">{msg.bookCareTitle}</h3>
+      <h3 className="cdetail-h3">{customerDetailMessages.bookCareTitle}</h3>
       {info.bookCare.length === 0 ? (
-        <p className="cdetail-empty">{msg.bookCareNone}</p>
+        <p className="cdetail-empty">{customerDetailMessages.bookCareNone}</p>
       ) : (
-        <ul className="cdetail-rows" aria-label={msg.bookCareTitle}>
+        <ul className="cdetail-rows" aria-label={customerDetailMessages.bookCareTitle}>
           {info.bookCare.map((b) => (
             <li key={`${b.rpyery}-${b.rpseqi}-${b.rpseri}`} className="cdetail-care">
               <strong>{b.rpgnam}</strong>
@@ -56,11 +56,11 @@ export function ChildLearning({ actor, info }: Props) {
                 <button
                   type="button"
                   className="btn btn-ghost"
-                  aria-label={msg.bookCareVisitOf(careMonth(b.rpssym), b.rpgnam)}
+                  aria-label={customerDetailMessages.bookCareVisitOf(careMonth(b.rpssym), b.rpgnam)}
                   disabled={opening}
                   onClick={() => actor.send({ type: 'user.confirmVisit', care: b })}
                 >
-                  {msg.bookCareVisit}
+                  {customerDetailMessages.bookCareVisit}
                 </button>
               )}
             </li>

@@ -4,16 +4,16 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { customerContactMachine } from '../../../machines/customers/customer-contact.machine';
 import { selectContacting } from '../../../machines/customers/customer-contact.selectors';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 
 export function ContactButtons({ actor, name }: { readonly actor: ActorRefFrom<typeof customerContactMachine>; readonly name: string }) {
   const contacting = useSelector(actor, selectContacting);
   return (
     <>
-      <button type="button" className="btn btn-secondary" aria-label={msg.custCall(name)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'call' })}>
+      <button type="button" className="btn btn-secondary" aria-label={customerDetailMessages.custCall(name)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'call' })}>
         전화
       </button>
-      <button type="button" className="btn btn-secondary" aria-label={msg.custText(name)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'text' })}>
+      <button type="button" className="btn btn-secondary" aria-label={customerDetailMessages.custText(name)} disabled={contacting} onClick={() => actor.send({ type: 'user.contact', kind: 'text' })}>
         문자
       </button>
     </>

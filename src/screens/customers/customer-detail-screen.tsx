@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import * as sel from '../../../machines/customers/customer-detail.selectors';
 import type { SectionKey } from '../../domain/customers/detail';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -36,22 +36,22 @@ export function CustomerDetailScreen({ actor }: { readonly actor: CustomerDetail
     history: () => <MemoSection actor={actor} />,
   };
   return (
-    <article className="cdetail" aria-label={msg.custDetailTitle} aria-busy={loading}>
+    <article className="cdetail" aria-label={customerDetailMessages.custDetailTitle} aria-busy={loading}>
       {loading && <Spinner label="불러오는 중" />}
       {error !== null && <RetryAlert className="cdetail-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {data && (
         <>
-          <nav className="cdetail-tabs" aria-label={msg.custDetailTabsLabel}>
+          <nav className="cdetail-tabs" aria-label={customerDetailMessages.custDetailTabsLabel}>
             {sections.map((k) => (
               <button key={k} type="button" className="cdetail-tab" aria-current={tabs.active === k ? 'true' : undefined} onClick={() => tabs.goTo(k)}>
-                {msg.custDetailTabs[k]}
+                {customerDetailMessages.custDetailTabs[k]}
               </button>
             ))}
           </nav>
           {sections.map((k) => (
             <section key={k} ref={tabs.refOf(k)} tabIndex={-1} className={`cdetail-section cdetail-sec-${k}`} aria-labelledby={`cdetail-h-${k}`}>
               <h2 id={`cdetail-h-${k}`} className="cdetail-h">
-                {msg.custDetailTabs[k]}
+                {customerDetailMessages.custDetailTabs[k]}
               </h2>
               {body[k]()}
             </section>

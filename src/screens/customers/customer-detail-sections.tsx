@@ -4,7 +4,9 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import type { CustomerMemo } from '../../domain/customers/contract';
 import { contractNumber, memoFolds, ORDER_EXPIRED, ORDER_GROUP_ROWS, orderGroups, showsOwnerLine, showsVisitAlert } from '../../domain/customers/detail';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
+import { customersMessages } from '../../domain/customers/messages';
+import { planMapMessages } from '../../domain/plan-map/messages';
 import { eduplanMapHref } from '../../domain/plan-map/pages';
 import { formatWon } from '../../domain/shared/amounts';
 import * as sel from '../../../machines/customers/customer-detail.selectors';
@@ -21,7 +23,7 @@ import { StarButton } from './star-button';
 type Props = { readonly actor: CustomerDetailActor };
 type MemoDeleteActor = NonNullable<ReturnType<typeof sel.selectMemoDelete>>;
 
-const POPUP_LABELS = { consent: msg.custConsentTerms, purchases: msg.custPurchasesButton, interest: msg.custInterestButton, family: msg.custFamilyButton, recruits: msg.custRecruitsButton } as const;
+const POPUP_LABELS = { consent: customerDetailMessages.custConsentTerms, purchases: customerDetailMessages.custPurchasesButton, interest: customerDetailMessages.custInterestButton, family: customerDetailMessages.custFamilyButton, recruits: customerDetailMessages.custRecruitsButton } as const;
 
 const useData = (actor: CustomerDetailActor) => useSelector(actor, sel.selectData)!;
 
@@ -37,36 +39,36 @@ export function InfoSection({ actor }: Props) {
   const starred = c.bookmarkYn === 'Y';
   return (
     <div className="cdetail-info">
-      {showsOwnerLine(viewer, c.owner.orgnzPstn) && <p className="cdetail-owner">{msg.custOwnerLine(c.owner.username, c.owner.orgnzPstnNm)}</p>}
+      {showsOwnerLine(viewer, c.owner.orgnzPstn) && <p className="cdetail-owner">{customerDetailMessages.custOwnerLine(c.owner.username, c.owner.orgnzPstnNm)}</p>}
       <dl className="cdetail-id">
         {c.custDivDetail === 'SCD01' && (
           <>
-            <dt>{msg.custKeyLabel}</dt>
+            <dt>{customerDetailMessages.custKeyLabel}</dt>
             <dd>{c.kwkkey}</dd>
           </>
         )}
         {c.custDivDetail === 'SCD02' && (
           <>
-            <dt>{msg.custSourceDateLabel}</dt>
+            <dt>{customerDetailMessages.custSourceDateLabel}</dt>
             <dd>{c.custwstp}</dd>
           </>
         )}
       </dl>
       <div className="cdetail-who">
-        <span className={`cust-badge cust-badge-${c.custDivDetail}`}>{msg.custTypeNames[c.custDivDetail]}</span>
+        <span className={`cust-badge cust-badge-${c.custDivDetail}`}>{customersMessages.custTypeNames[c.custDivDetail]}</span>
         <strong className="cdetail-name">{c.custNm}</strong>
-        {c.kwgend !== '' && <span className="cdetail-gender">({msg.custGenderNames[c.kwgend]})</span>}
+        {c.kwgend !== '' && <span className="cdetail-gender">({customerDetailMessages.custGenderNames[c.kwgend]})</span>}
         <span className="cdetail-phone">{c.kwctlNo}</span>
       </div>
       <div className="cdetail-consents">
         <dl>
-          <dt>{msg.custConsentInfo}</dt>
-          <dd>{msg.custConsentGiven(c.infoagre === 'Y')}</dd>
-          <dt>{msg.custConsentMarketing}</dt>
-          <dd>{msg.custConsentGiven(c.mrknagre === 'Y')}</dd>
+          <dt>{customerDetailMessages.custConsentInfo}</dt>
+          <dd>{customerDetailMessages.custConsentGiven(c.infoagre === 'Y')}</dd>
+          <dt>{customerDetailMessages.custConsentMarketing}</dt>
+          <dd>{customerDetailMessages.custConsentGiven(c.mrknagre === 'Y')}</dd>
         </dl>
         <button type="button" className="btn btn-ghost" disabled={opening} onClick={() => actor.send({ type: 'user.openPopup', popup: 'consent' })}>
-          {msg.custConsentTerms}
+          {customerDetailMessages.custConsentTerms}
         </button>
       </div>
       <div className="cdetail-links">
@@ -85,7 +87,7 @@ export function InfoSection({ actor }: Props) {
           className="btn btn-secondary cdetail-planmap"
           href={eduplanMapHref({ customer: { kwkkey: c.kwkkey, custDiv: c.custDiv, custNm: c.custNm, targetId: showsOwnerLine(viewer, c.owner.orgnzPstn) ? c.owner.userid : undefined }, from: 'custDetail' })}
         >
-          {msg.planMapTitle}
+          {planMapMessages.planMapTitle}
         </Link>
       </div>
       {diagnosis && <DiagnosisBlock actor={diagnosis} />}
@@ -103,35 +105,35 @@ export function ContractSection({ actor }: Props) {
   return (
     <>
       {contractInfoList.length === 0 ? (
-        <p className="cdetail-empty">{msg.custNoContracts}</p>
+        <p className="cdetail-empty">{customerDetailMessages.custNoContracts}</p>
       ) : (
-        <SnapCarousel label={msg.custDetailTabs.contract} className="cdetail-contracts">
+        <SnapCarousel label={customerDetailMessages.custDetailTabs.contract} className="cdetail-contracts">
           {contractInfoList.map((k) => (
             <dl key={contractNumber(k)} className="cdetail-card">
-              <dt>{msg.custContractNo}</dt>
+              <dt>{customerDetailMessages.custContractNo}</dt>
               <dd>{contractNumber(k)}</dd>
-              <dt>{msg.custContractDate}</dt>
+              <dt>{customerDetailMessages.custContractDate}</dt>
               <dd>{k.concdt}</dd>
-              <dt>{msg.custContractAmount}</dt>
+              <dt>{customerDetailMessages.custContractAmount}</dt>
               <dd>{formatWon(k.kyAmt)}</dd>
-              <dt>{msg.custCashType}</dt>
+              <dt>{customerDetailMessages.custCashType}</dt>
               <dd>{k.cashTypNm}</dd>
-              <dt>{msg.custMonths}</dt>
-              <dd>{msg.custMonthsValue(k.kyMont)}</dd>
-              <dt>{msg.custMonthlyAmount}</dt>
+              <dt>{customerDetailMessages.custMonths}</dt>
+              <dd>{customerDetailMessages.custMonthsValue(k.kyMont)}</dd>
+              <dt>{customerDetailMessages.custMonthlyAmount}</dt>
               <dd>{formatWon(k.kyCwmamt)}</dd>
             </dl>
           ))}
         </SnapCarousel>
       )}
       <dl className="cdetail-figures">
-        <dt>{msg.custMileage}</dt>
-        <dd>{msg.custMileagePoints(custMileageInfo.mileage)}</dd>
-        <dt>{msg.custRemaining}</dt>
+        <dt>{customerDetailMessages.custMileage}</dt>
+        <dd>{customerDetailMessages.custMileagePoints(custMileageInfo.mileage)}</dd>
+        <dt>{customerDetailMessages.custRemaining}</dt>
         <dd>{formatWon(custCreditInfo.flpyblnc)}</dd>
-        <dt>{msg.custOverdue}</dt>
+        <dt>{customerDetailMessages.custOverdue}</dt>
         <dd className={custCreditInfo.ovrdamt > 0 ? 'is-overdue' : undefined}>{formatWon(custCreditInfo.ovrdamt)}</dd>
-        <dt>{msg.custCwiamt}</dt>
+        <dt>{customerDetailMessages.custCwiamt}</dt>
         <dd>{formatWon(custCreditInfo.cwiamt)}</dd>
       </dl>
     </>
@@ -142,7 +144,7 @@ export function OrderSection({ actor }: Props) {
   const { orgCustOrderInfoList } = useData(actor);
   const expanded = useSelector(actor, sel.selectExpanded);
   const groups = orderGroups(orgCustOrderInfoList);
-  if (groups.length === 0) return <p className="cdetail-empty">{msg.custNoOrders}</p>;
+  if (groups.length === 0) return <p className="cdetail-empty">{customerDetailMessages.custNoOrders}</p>;
   return (
     <div className="cdetail-orders">
       {groups.map((g) => {
@@ -163,7 +165,7 @@ export function OrderSection({ actor }: Props) {
             </ul>
             {g.rows.length > ORDER_GROUP_ROWS && (
               <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => actor.send({ type: 'user.toggleFold', key: g.key })}>
-                {open ? msg.custOrderLess(g.catCdNm) : msg.custOrderMore(g.catCdNm, g.rows.length - ORDER_GROUP_ROWS)}
+                {open ? customerDetailMessages.custOrderLess(g.catCdNm) : customerDetailMessages.custOrderMore(g.catCdNm, g.rows.length - ORDER_GROUP_ROWS)}
               </button>
             )}
           </div>
@@ -175,9 +177,9 @@ export function OrderSection({ actor }: Props) {
 
 export function DeliverySection({ actor }: Props) {
   const { custRlsInfo } = useData(actor);
-  if (custRlsInfo.length === 0) return <p className="cdetail-empty">{msg.custNoDeliveries}</p>;
+  if (custRlsInfo.length === 0) return <p className="cdetail-empty">{customerDetailMessages.custNoDeliveries}</p>;
   return (
-    <ul className="cdetail-rows" aria-label={msg.custDetailTabs.delivery}>
+    <ul className="cdetail-rows" aria-label={customerDetailMessages.custDetailTabs.delivery}>
       {custRlsInfo.map((d, i) => (
         <li key={i} className="cdetail-delivery">
           <strong>{d.prdtnm}</strong>
@@ -198,20 +200,20 @@ export function ScheduleSection({ actor }: Props) {
   const opening = useSelector(actor, sel.selectOpeningPopup);
   return (
     <>
-      {showsVisitAlert(myCstmr.custDivDetail) && <p className="cdetail-visit">{msg.custVisitAlert}</p>}
+      {showsVisitAlert(myCstmr.custDivDetail) && <p className="cdetail-visit">{customerDetailMessages.custVisitAlert}</p>}
       <button type="button" className="btn btn-secondary cdetail-memo-write" onClick={() => actor.send({ type: 'user.registerSchedule' })}>
-        {msg.custScheduleRegister}
+        {customerDetailMessages.custScheduleRegister}
       </button>
       {myScheduleList.length === 0 ? (
-        <p className="cdetail-empty">{msg.custNoSchedules}</p>
+        <p className="cdetail-empty">{customerDetailMessages.custNoSchedules}</p>
       ) : (
-        <ul className="cdetail-rows" aria-label={msg.custDetailTabs.schedule}>
+        <ul className="cdetail-rows" aria-label={customerDetailMessages.custDetailTabs.schedule}>
           {myScheduleList.map((s) => (
             <li key={s.sqno}>
               <button type="button" className="cdetail-schedule" disabled={opening} onClick={() => actor.send({ type: 'user.openSchedule', sqno: s.sqno })}>
                 <strong>{s.scdlDivNm}</strong>
                 <span>
-                  {s.sttDt} {s.sttHr === '' ? msg.custAllDay : s.sttHr}
+                  {s.sttDt} {s.sttHr === '' ? customerDetailMessages.custAllDay : s.sttHr}
                 </span>
                 {(s.addrNm || s.addr) && <span className="cdetail-muted">{[s.addrNm, s.addr].filter(Boolean).join(' · ')}</span>}
               </button>
@@ -229,7 +231,7 @@ export function RecruitSection({ actor }: Props) {
   return (
     <label className="check cdetail-recruit">
       <input type="checkbox" checked={myCstmr.rcrtYn === 'Y'} disabled={saving} onChange={() => actor.send({ type: 'user.toggleRecruit' })} />
-      {msg.custRecruitLabel}
+      {customerDetailMessages.custRecruitLabel}
     </label>
   );
 }
@@ -241,7 +243,7 @@ export function MemoSection({ actor }: Props) {
   return (
     <>
       <button type="button" className="btn btn-secondary cdetail-memo-write" disabled={opening} onClick={() => actor.send({ type: 'user.writeMemo' })}>
-        {msg.custMemoWrite}
+        {customerDetailMessages.custMemoWrite}
       </button>
       {memos && memoDelete && <MemoList actor={actor} memos={memos} memoDelete={memoDelete} />}
     </>
@@ -257,10 +259,10 @@ function MemoList({ actor, memos, memoDelete }: Props & { readonly memos: PagedL
     <PagedListBody
       actor={memos}
       list={list}
-      label={msg.custDetailTabs.history}
+      label={customerDetailMessages.custDetailTabs.history}
       rowsClass="cdetail-memos"
       emptyClass="cdetail-empty"
-      emptyText={() => msg.custNoMemos}
+      emptyText={() => customerDetailMessages.custNoMemos}
       rowKey={(m) => m.sqno}
       renderRow={(m) => {
         const key = `memo-${m.sqno}`;
@@ -271,22 +273,22 @@ function MemoList({ actor, memos, memoDelete }: Props & { readonly memos: PagedL
             <p className={`cdetail-memo-text${folds && !open ? ' is-folded' : ''}`}>{m.memo}</p>
             <span className="cdetail-muted">
               {m.crtnDttm}
-              {m.memoDiv === '0' && <span className="cdetail-memo-auto"> · {msg.custMemoAuto}</span>}
+              {m.memoDiv === '0' && <span className="cdetail-memo-auto"> · {customerDetailMessages.custMemoAuto}</span>}
             </span>
             <span className="cdetail-memo-actions">
               {folds && (
                 <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => actor.send({ type: 'user.toggleFold', key })}>
-                  {open ? msg.custMemoLess : msg.custMemoMore}
+                  {open ? customerDetailMessages.custMemoLess : customerDetailMessages.custMemoMore}
                 </button>
               )}
               {m.amntPsblYn === 'Y' && (
-                <button type="button" className="btn btn-ghost" aria-label={msg.custMemoEditOf(m.crtnDttm)} disabled={opening} onClick={() => actor.send({ type: 'user.editMemo', sqno: m.sqno })}>
-                  {msg.custMemoEdit}
+                <button type="button" className="btn btn-ghost" aria-label={customerDetailMessages.custMemoEditOf(m.crtnDttm)} disabled={opening} onClick={() => actor.send({ type: 'user.editMemo', sqno: m.sqno })}>
+                  {customerDetailMessages.custMemoEdit}
                 </button>
               )}
               {m.amntPsblYn === 'Y' && (
-                <button type="button" className="btn btn-ghost" aria-label={msg.custMemoDeleteOf(m.crtnDttm)} disabled={deleting} onClick={() => memoDelete.send({ type: 'user.deleteMemo', sqno: m.sqno, version: m.version })}>
-                  {msg.custMemoDelete}
+                <button type="button" className="btn btn-ghost" aria-label={customerDetailMessages.custMemoDeleteOf(m.crtnDttm)} disabled={deleting} onClick={() => memoDelete.send({ type: 'user.deleteMemo', sqno: m.sqno, version: m.version })}>
+                  {customerDetailMessages.custMemoDelete}
                 </button>
               )}
             </span>

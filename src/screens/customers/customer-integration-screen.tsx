@@ -8,7 +8,8 @@ import type { CustomerIntegrationEvent, customerIntegrationMachine } from '../..
 import * as sel from '../../../machines/customers/customer-integration.selectors';
 import { pairKey, pairPhone, prospectBadgeType } from '../../domain/customers/integration';
 import type { IntegrationRow } from '../../domain/customers/integration-contract';
-import { msg } from '../../domain/messages';
+import { customerIntegrationMessages } from '../../domain/customers/integration-messages';
+import { customersMessages } from '../../domain/customers/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -29,29 +30,29 @@ export function CustomerIntegrationScreen({ actor }: { readonly actor: CustomerI
   const message = useSelector(actor, sel.selectMessage);
   const send = (event: CustomerIntegrationEvent) => actor.send(event);
   return (
-    <article className="cint" aria-label={msg.custIntegrationTitle} aria-busy={loading}>
+    <article className="cint" aria-label={customerIntegrationMessages.custIntegrationTitle} aria-busy={loading}>
       {loading && <Spinner label="불러오는 중" />}
       {error !== null && <RetryAlert className="cint-status" message={error} onRetry={() => send({ type: 'user.retry' })} />}
       {rows && (
         <>
-          <p className="cint-total">{msg.custIntegrationTotal(total)}</p>
-          {rows.length === 0 ? <p className="cint-empty">{msg.custIntegrationEmpty}</p> : <PairList actor={actor} rows={rows} />}
-          {firstPageOnly && <p className="cint-note">{msg.custIntegrationFirstPage(rows.length)}</p>}
+          <p className="cint-total">{customerIntegrationMessages.custIntegrationTotal(total)}</p>
+          {rows.length === 0 ? <p className="cint-empty">{customerIntegrationMessages.custIntegrationEmpty}</p> : <PairList actor={actor} rows={rows} />}
+          {firstPageOnly && <p className="cint-note">{customerIntegrationMessages.custIntegrationFirstPage(rows.length)}</p>}
           {buttons && (
             <div className="cint-actions">
               <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'user.cancel' })}>
-                {msg.custIntegrationCancel}
+                {customerIntegrationMessages.custIntegrationCancel}
               </button>
               <button type="button" className="btn btn-primary" onClick={() => send({ type: 'user.integrate' })}>
-                {msg.custIntegrationIntegrate}
+                {customerIntegrationMessages.custIntegrationIntegrate}
               </button>
             </div>
           )}
         </>
       )}
-      {confirming && <Dialog message={msg.custIntegrationConfirm} onConfirm={() => send({ type: 'user.confirm' })} onCancel={() => send({ type: 'user.dismiss' })} />}
+      {confirming && <Dialog message={customerIntegrationMessages.custIntegrationConfirm} onConfirm={() => send({ type: 'user.confirm' })} onCancel={() => send({ type: 'user.dismiss' })} />}
       {cancelling && (
-        <Dialog message={msg.custIntegrationCancelConfirm} onConfirm={() => send({ type: 'user.confirm' })} onCancel={() => send({ type: 'user.dismiss' })} />
+        <Dialog message={customerIntegrationMessages.custIntegrationCancelConfirm} onConfirm={() => send({ type: 'user.confirm' })} onCancel={() => send({ type: 'user.dismiss' })} />
       )}
       {message !== null && <Dialog message={message} onClose={() => send({ type: 'user.dismissMessage' })} />}
     </article>
@@ -63,7 +64,7 @@ function PairList({ actor, rows }: { readonly actor: CustomerIntegrationActor; r
   const saving = useSelector(actor, sel.selectSaving);
   return (
     <fieldset className="cint-list">
-      <legend className="visually-hidden">{msg.custIntegrationListLabel}</legend>
+      <legend className="visually-hidden">{customerIntegrationMessages.custIntegrationListLabel}</legend>
       <ul className="cint-rows">
         {rows.map((r) => {
           const key = pairKey(r);
@@ -78,15 +79,15 @@ function PairList({ actor, rows }: { readonly actor: CustomerIntegrationActor; r
                   value={key}
                   checked={chosen === key}
                   disabled={saving}
-                  aria-label={msg.custIntegrationPair(msg.custTypeNames[badge], r.custname, r.kwcnam, phone)}
+                  aria-label={customerIntegrationMessages.custIntegrationPair(customersMessages.custTypeNames[badge], r.custname, r.kwcnam, phone)}
                   onChange={() => actor.send({ type: 'user.choose', key })}
                 />
                 <span className="cint-side">
-                  <span className={`cust-badge cust-badge-${badge}`}>{msg.custTypeNames[badge]}</span>
+                  <span className={`cust-badge cust-badge-${badge}`}>{customersMessages.custTypeNames[badge]}</span>
                   <span className="cint-name">{r.custname}</span>
                 </span>
                 <span className="cint-side">
-                  <span className="cust-badge cust-badge-SCD01">{msg.custTypeNames.SCD01}</span>
+                  <span className="cust-badge cust-badge-SCD01">{customersMessages.custTypeNames.SCD01}</span>
                   <span className="cint-name">{r.kwcnam}</span>
                 </span>
                 <span className="cint-phone">{phone}</span>

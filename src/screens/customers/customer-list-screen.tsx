@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import * as sel from '../../../machines/customers/customer-list.selectors';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 import { Dialog } from '../../ui/dialog';
 import { CustomerRows } from './customer-rows';
 import { CustomerSheets } from './customer-sheets';
@@ -22,7 +22,7 @@ export function CustomerListScreen({ actor }: { readonly actor: CustomerListActo
     window.scrollTo(0, sel.selectScrollY(actor.getSnapshot()));
   }, [actor]);
   return (
-    <section className="cust-screen" aria-label={msg.customersTitle}>
+    <section className="cust-screen" aria-label={customersMessages.customersTitle}>
       <CustomerToolbar actor={actor} />
       <SelectionBar actor={actor} />
       <CustomerRows actor={actor} />

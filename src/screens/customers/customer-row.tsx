@@ -2,7 +2,7 @@
 // whole), the delivery / expiry / diagnosis flags, the children with sex and age, and the bookmark star.
 import { memo } from 'react';
 import type { CustomerRow } from '../../domain/customers/contract';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 import { customerHref } from '../../domain/customers/pages';
 import type { CustomerListActor } from './customer-list-actor';
 import { StarButton } from './star-button';
@@ -25,11 +25,11 @@ function Row({ actor, row, position, count, selected, bookmarking }: {
       <input
         className="cust-check"
         type="checkbox"
-        aria-label={msg.custSelect(row.custNm)}
+        aria-label={customersMessages.custSelect(row.custNm)}
         checked={selected}
         onChange={() => actor.send({ type: 'user.toggleSelect', kwkkey: row.kwkkey })}
       />
-      <span className={`cust-badge cust-badge-${row.custDivDetail}`}>{msg.custTypeNames[row.custDivDetail]}</span>
+      <span className={`cust-badge cust-badge-${row.custDivDetail}`}>{customersMessages.custTypeNames[row.custDivDetail]}</span>
       <span className="cust-who">
         <a
           className="cust-name"
@@ -47,24 +47,24 @@ function Row({ actor, row, position, count, selected, bookmarking }: {
         <span className="cust-phone">{row.kwctlNo}</span>
       </span>
       {row.kwsad1 ? (
-        <button type="button" className="cust-addr" aria-label={msg.custAddressOf(row.custNm)} onClick={() => actor.send({ type: 'user.showAddress', kwkkey: row.kwkkey })}>
+        <button type="button" className="cust-addr" aria-label={customersMessages.custAddressOf(row.custNm)} onClick={() => actor.send({ type: 'user.showAddress', kwkkey: row.kwkkey })}>
           {row.kwsad1}
         </button>
       ) : (
-        <span className="cust-addr cust-addr-none">{msg.custNoAddress}</span>
+        <span className="cust-addr cust-addr-none">{customersMessages.custNoAddress}</span>
       )}
       <span className="cust-meta">
         <span className="cust-flags">
           {flags.map((f) => (
-            <span key={f} className={`cust-flag cust-flag-${f}`} title={msg.custFlagTitles[f]}>
-              {msg.custFlagNames[f]}
+            <span key={f} className={`cust-flag cust-flag-${f}`} title={customersMessages.custFlagTitles[f]}>
+              {customersMessages.custFlagNames[f]}
             </span>
           ))}
         </span>
         <span className="cust-children">
           {row.children.map((c, i) => (
             <span key={i} className="cust-child">
-              {msg.custChildLine(c.cdrnNm, c.cdrnSex, c.cdrnAge)}
+              {customersMessages.custChildLine(c.cdrnNm, c.cdrnSex, c.cdrnAge)}
             </span>
           ))}
         </span>

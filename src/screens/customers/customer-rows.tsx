@@ -4,7 +4,8 @@
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/customers/customer-list.selectors';
 import type { CustomerRow } from '../../domain/customers/contract';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import { ListTail } from '../../ui/list-tail';
 import { Spinner } from '../../ui/spinner';
 import { useWindowedRows } from '../../ui/use-windowed-rows';
@@ -29,7 +30,7 @@ export function CustomerRows({ actor }: { readonly actor: CustomerListActor }) {
   return (
     <div className="cust-body" aria-busy={loadingFirst || loadingMore}>
       {loadingFirst && <Spinner label="불러오는 중" />}
-      {empty && <p className="cust-empty">{msg.emptyCustomers}</p>}
+      {empty && <p className="cust-empty">{sharedMessages.emptyCustomers}</p>}
       {rows.length > 0 && (
         <>
           <div className="cust-head" aria-hidden="true">
@@ -41,7 +42,7 @@ export function CustomerRows({ actor }: { readonly actor: CustomerListActor }) {
             <span>자녀</span>
             <span>즐겨찾기</span>
           </div>
-          <ul ref={listRef} className="cust-rows" aria-label={msg.custListLabel} style={{ paddingTop: range.before, paddingBottom: range.after }}>
+          <ul ref={listRef} className="cust-rows" aria-label={customersMessages.custListLabel} style={{ paddingTop: range.before, paddingBottom: range.after }}>
             {visible.map((row, i) => (
               <CustomerRowItem key={row.kwkkey} actor={actor} row={row} position={range.start + i + 1} count={rows.length} selected={selected.includes(row.kwkkey)} bookmarking={bookmarking} />
             ))}

@@ -6,7 +6,8 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import * as sel from '../../../machines/customers/customer-list.selectors';
 import { INTEGRATION_PATH } from '../../domain/customers/integration-pages';
-import { msg } from '../../domain/messages';
+import { customerIntegrationMessages } from '../../domain/customers/integration-messages';
+import { customersMessages } from '../../domain/customers/messages';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import type { CustomerListActor } from './customer-list-actor';
 import { SaveListSheet } from './save-list-sheet';
@@ -23,7 +24,7 @@ export function CustomerSheets({ actor }: { readonly actor: CustomerListActor })
   if (savedLists) return <SavedListsSheet actor={savedLists} onClose={close} />;
   if (address)
     return (
-      <BottomSheet title={msg.custAddressTitle} onClose={close}>
+      <BottomSheet title={customersMessages.custAddressTitle} onClose={close}>
         <p className="cust-address-name">{address.custNm}</p>
         <p className="cust-address-line">{address.kwsad1}</p>
         <button type="button" className="btn btn-primary btn-block" onClick={close}>
@@ -36,13 +37,13 @@ export function CustomerSheets({ actor }: { readonly actor: CustomerListActor })
 
 function MenuSheet({ actor, onClose }: { readonly actor: CustomerListActor; readonly onClose: () => void }) {
   const items = [
-    [msg.custMenuSms, () => actor.send({ type: 'user.openSms', scrollY: window.scrollY })],
-    [msg.custMenuSaveList, () => actor.send({ type: 'user.openSaveList' })],
-    [msg.custMenuSavedLists, () => actor.send({ type: 'user.openSavedLists' })],
-    [msg.custMenuPdf, () => actor.send({ type: 'user.openPdf' })],
+    [customersMessages.custMenuSms, () => actor.send({ type: 'user.openSms', scrollY: window.scrollY })],
+    [customersMessages.custMenuSaveList, () => actor.send({ type: 'user.openSaveList' })],
+    [customersMessages.custMenuSavedLists, () => actor.send({ type: 'user.openSavedLists' })],
+    [customersMessages.custMenuPdf, () => actor.send({ type: 'user.openPdf' })],
   ] as const;
   return (
-    <BottomSheet title={msg.custMenuTitle} onClose={onClose}>
+    <BottomSheet title={customersMessages.custMenuTitle} onClose={onClose}>
       <ul className="cust-menu">
         {items.map(([label, onClick]) => (
           <li key={label}>
@@ -54,7 +55,7 @@ function MenuSheet({ actor, onClose }: { readonly actor: CustomerListActor; read
         <li>
           {/* A page of its own: the list starts afresh when shown again (integration-pages.ts). */}
           <Link href={INTEGRATION_PATH} className="cust-menu-item">
-            {msg.custMenuIntegration}
+            {customerIntegrationMessages.custMenuIntegration}
           </Link>
         </li>
       </ul>

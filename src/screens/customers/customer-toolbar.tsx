@@ -4,17 +4,18 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import * as sel from '../../../machines/customers/customer-list.selectors';
 import { LIST_TYPES, SEARCH_MAX, SORT_TYPES, type SortType } from '../../domain/customers/contract';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import type { CustomerListActor } from './customer-list-actor';
 
-const TAB_NAMES = { F: msg.custTabByCustomer, S: msg.custTabByContract } as const;
+const TAB_NAMES = { F: customersMessages.custTabByCustomer, S: customersMessages.custTabByContract } as const;
 
 export function CustomerToolbar({ actor }: { readonly actor: CustomerListActor }) {
   const query = useSelector(actor, sel.selectQuery);
   const detailCount = useSelector(actor, sel.selectDetailCount);
   return (
     <div className="cust-toolbar">
-      <div className="cust-tabs" role="group" aria-label={msg.custListKind}>
+      <div className="cust-tabs" role="group" aria-label={customersMessages.custListKind}>
         {LIST_TYPES.map((t) => (
           <button key={t} type="button" className="cust-tab" aria-pressed={query.listTyp === t} onClick={() => actor.send({ type: 'user.changeTab', listTyp: t })}>
             {TAB_NAMES[t]}
@@ -30,7 +31,7 @@ export function CustomerToolbar({ actor }: { readonly actor: CustomerListActor }
           actor.send({ type: 'user.search', text: String(new FormData(e.currentTarget).get('searchTxt') ?? '') });
         }}
       >
-        <input className="input" name="searchTxt" type="search" aria-label={msg.custSearchLabel} placeholder={msg.custSearchLabel} maxLength={SEARCH_MAX} defaultValue={query.searchTxt} enterKeyHint="search" />
+        <input className="input" name="searchTxt" type="search" aria-label={customersMessages.custSearchLabel} placeholder={customersMessages.custSearchLabel} maxLength={SEARCH_MAX} defaultValue={query.searchTxt} enterKeyHint="search" />
         <button type="submit" className="btn btn-primary">
           검색
         </button>
@@ -40,27 +41,27 @@ export function CustomerToolbar({ actor }: { readonly actor: CustomerListActor }
         <button
           type="button"
           className="btn btn-secondary cust-detail-btn"
-          aria-label={msg.custDetailCount(detailCount)}
+          aria-label={customersMessages.custDetailCount(detailCount)}
           onClick={() => actor.send({ type: 'user.openDetailSearch', scrollY: window.scrollY })}
         >
-          {msg.detailSearchTitle}
+          {customersMessages.detailSearchTitle}
           {detailCount > 0 && <span className="cust-count-badge" aria-hidden="true">{detailCount}</span>}
         </button>
-        <select className="input cust-sort" aria-label={msg.custSortLabel} value={query.sortType} onChange={(e) => actor.send({ type: 'user.sort', sortType: e.target.value as SortType })}>
+        <select className="input cust-sort" aria-label={customersMessages.custSortLabel} value={query.sortType} onChange={(e) => actor.send({ type: 'user.sort', sortType: e.target.value as SortType })}>
           {SORT_TYPES.map((t) => (
             <option key={t} value={t}>
-              {msg.custSortLabels[t]}
+              {customersMessages.custSortLabels[t]}
             </option>
           ))}
         </select>
         <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => actor.send({ type: 'user.openMenu' })}>
-          {msg.custMenu}
+          {customersMessages.custMenu}
         </button>
       </div>
       {query.savedList && (
         <p className="cust-saved-chip">
-          <span>{msg.custSavedListChip(query.savedList.titl)}</span>
-          <button type="button" className="btn btn-ghost" aria-label={msg.custSavedListClose} onClick={() => actor.send({ type: 'user.closeSavedList' })}>
+          <span>{customersMessages.custSavedListChip(query.savedList.titl)}</span>
+          <button type="button" className="btn btn-ghost" aria-label={customersMessages.custSavedListClose} onClick={() => actor.send({ type: 'user.closeSavedList' })}>
             ✕
           </button>
         </p>
@@ -78,13 +79,13 @@ function EpSelector({ actor, current }: { readonly actor: CustomerListActor; rea
       <p className="cust-ep-failed" role="alert">
         {ep.error}{' '}
         <button type="button" className="btn btn-ghost" onClick={() => actor.send({ type: 'user.retryEp' })}>
-          {msg.retry}
+          {sharedMessages.retry}
         </button>
       </p>
     );
   return (
-    <select className="input cust-ep" aria-label={msg.custEpLabel} value={current} disabled={ep.loading} onChange={(e) => actor.send({ type: 'user.chooseEp', userid: e.target.value })}>
-      <option value="">{msg.custEpAll}</option>
+    <select className="input cust-ep" aria-label={customersMessages.custEpLabel} value={current} disabled={ep.loading} onChange={(e) => actor.send({ type: 'user.chooseEp', userid: e.target.value })}>
+      <option value="">{customersMessages.custEpAll}</option>
       {ep.choices.map((c) => (
         <option key={c.userid} value={c.userid}>
           {c.username} ({c.userid})

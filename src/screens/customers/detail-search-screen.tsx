@@ -7,7 +7,7 @@ import type { detailSearchMachine } from '../../../machines/customers/detail-sea
 import * as sel from '../../../machines/customers/detail-search.selectors';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, EXPIRY_FILTERS } from '../../domain/customers/contract';
 import { DIAGNOSIS_STATS, TEST_TYPES } from '../../domain/customers/filters';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 import { Choice, FilterGroup } from './filter-parts';
 import { ProductFilter } from './product-filter';
 import './customers.css';
@@ -23,10 +23,10 @@ export function DetailSearchScreen({ actor }: { readonly actor: DetailSearchActo
   const send = actor.send;
   const age = (bound: 'from' | 'to', value: number | null, label: string) => (
     <select className="input" aria-label={label} value={value ?? ''} onChange={(e) => send({ type: 'user.setAge', bound, age: e.target.value === '' ? null : Number(e.target.value) })}>
-      <option value="">{msg.detailAgeAny}</option>
+      <option value="">{customersMessages.detailAgeAny}</option>
       {AGES.map((n) => (
         <option key={n} value={n}>
-          {msg.detailAge(n)}
+          {customersMessages.detailAge(n)}
         </option>
       ))}
     </select>
@@ -34,45 +34,45 @@ export function DetailSearchScreen({ actor }: { readonly actor: DetailSearchActo
   return (
     <form
       className="cust-detail"
-      aria-label={msg.detailSearchTitle}
+      aria-label={customersMessages.detailSearchTitle}
       onSubmit={(e) => {
         e.preventDefault();
         send({ type: 'user.search' });
       }}
     >
-      <FilterGroup legend={msg.detailCustType}>
+      <FilterGroup legend={customersMessages.detailCustType}>
         {CUST_TYPES.map((t) => (
-          <Choice key={t} type="radio" name="custDiv" label={msg.detailCustTypes[t]} checked={d.custDiv === t} disabled={locked && t !== '1'} onChange={() => send({ type: 'user.setCustType', custDiv: t })} />
+          <Choice key={t} type="radio" name="custDiv" label={customersMessages.detailCustTypes[t]} checked={d.custDiv === t} disabled={locked && t !== '1'} onChange={() => send({ type: 'user.setCustType', custDiv: t })} />
         ))}
       </FilterGroup>
-      <FilterGroup legend={msg.detailChildAge}>
+      <FilterGroup legend={customersMessages.detailChildAge}>
         <span className="cust-age">
-          {age('from', d.fromAge, msg.detailAgeFrom)}
+          {age('from', d.fromAge, customersMessages.detailAgeFrom)}
           <span aria-hidden="true">~</span>
-          {age('to', d.toAge, msg.detailAgeTo)}
+          {age('to', d.toAge, customersMessages.detailAgeTo)}
         </span>
       </FilterGroup>
-      <FilterGroup legend={msg.detailDiagnosis}>
-        <Choice type="checkbox" label={msg.detailDiagnosisAll} checked={d.diagnosis.length === DIAGNOSIS_STATS.length} onChange={() => send({ type: 'user.toggleAllDiagnosis' })} />
+      <FilterGroup legend={customersMessages.detailDiagnosis}>
+        <Choice type="checkbox" label={customersMessages.detailDiagnosisAll} checked={d.diagnosis.length === DIAGNOSIS_STATS.length} onChange={() => send({ type: 'user.toggleAllDiagnosis' })} />
         {DIAGNOSIS_STATS.map((s) => (
-          <Choice key={s} type="checkbox" label={msg.detailDiagnosisStats[s]} checked={d.diagnosis.includes(s)} onChange={() => send({ type: 'user.toggleDiagnosis', stat: s })} />
+          <Choice key={s} type="checkbox" label={customersMessages.detailDiagnosisStats[s]} checked={d.diagnosis.includes(s)} onChange={() => send({ type: 'user.toggleDiagnosis', stat: s })} />
         ))}
       </FilterGroup>
-      <FilterGroup legend={msg.detailTests}>
+      <FilterGroup legend={customersMessages.detailTests}>
         {TEST_TYPES.map((t) => (
-          <Choice key={t} type="checkbox" label={msg.detailTestNames[t]} checked={d.tests.includes(t)} onChange={() => send({ type: 'user.toggleTest', test: t })} />
+          <Choice key={t} type="checkbox" label={customersMessages.detailTestNames[t]} checked={d.tests.includes(t)} onChange={() => send({ type: 'user.toggleTest', test: t })} />
         ))}
       </FilterGroup>
       {contract && (
         <>
-          <FilterGroup legend={msg.detailOverdue}>
+          <FilterGroup legend={customersMessages.detailOverdue}>
             {(['N', 'Y'] as const).map((w) => (
-              <Choice key={w} type="checkbox" label={msg.detailOverdueNames[w]} checked={w === 'Y' ? d.overdueY : d.overdueN} onChange={() => send({ type: 'user.toggleOverdue', which: w })} />
+              <Choice key={w} type="checkbox" label={customersMessages.detailOverdueNames[w]} checked={w === 'Y' ? d.overdueY : d.overdueN} onChange={() => send({ type: 'user.toggleOverdue', which: w })} />
             ))}
           </FilterGroup>
-          <FilterGroup legend={msg.detailExpiry}>
+          <FilterGroup legend={customersMessages.detailExpiry}>
             {EXPIRY_FILTERS.map((x) => (
-              <Choice key={x} type="radio" name="expiry" label={msg.detailExpiryNames[x]} checked={d.expiry === x} onChange={() => send({ type: 'user.setExpiry', expiry: x })} />
+              <Choice key={x} type="radio" name="expiry" label={customersMessages.detailExpiryNames[x]} checked={d.expiry === x} onChange={() => send({ type: 'user.setExpiry', expiry: x })} />
             ))}
           </FilterGroup>
           <ProductFilter actor={actor} mode={d.productMode} products={d.products} />
@@ -80,10 +80,10 @@ export function DetailSearchScreen({ actor }: { readonly actor: DetailSearchActo
       )}
       <div className="cust-detail-actions">
         <button type="button" className="btn btn-secondary" onClick={() => send({ type: 'user.reset' })}>
-          {msg.detailReset}
+          {customersMessages.detailReset}
         </button>
         <button type="submit" className="btn btn-primary">
-          {msg.detailSearch}
+          {customersMessages.detailSearch}
         </button>
       </div>
     </form>

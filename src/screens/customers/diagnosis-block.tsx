@@ -8,7 +8,7 @@ import type { customerDiagnosisMachine } from '../../../machines/customers/custo
 import * as sel from '../../../machines/customers/customer-diagnosis.selectors';
 import { diagnosisSubject } from '../../domain/customers/detail';
 import { EXAM_CDS } from '../../domain/customers/sections-contract';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { SnapCarousel } from '../../ui/snap-carousel';
@@ -25,11 +25,11 @@ export function DiagnosisBlock({ actor }: { readonly actor: ActorRefFrom<typeof 
   const issues = useSelector(actor, sel.selectIssuesCoupons);
   return (
     <div className="cdetail-diagnosis" role="group" aria-labelledby="cdetail-diagnosis-h">
-      <h3 id="cdetail-diagnosis-h">{msg.diagnosisTitle}</h3>
+      <h3 id="cdetail-diagnosis-h">{customerDetailMessages.diagnosisTitle}</h3>
       <div className="cdetail-diagnosis-tabs">
         {EXAM_CDS.map((cd) => (
           <button key={cd} type="button" className="cdetail-tab" aria-pressed={cd === examCd} onClick={() => actor.send({ type: 'user.chooseTab', examCd: cd })}>
-            {msg.diagnosisTabs[cd]}
+            {customerDetailMessages.diagnosisTabs[cd]}
           </button>
         ))}
       </div>
@@ -38,27 +38,27 @@ export function DiagnosisBlock({ actor }: { readonly actor: ActorRefFrom<typeof 
       {tab && (
         <>
           {tab.diagnosisList.length === 0 ? (
-            <p className="cdetail-empty">{msg.diagnosisNone}</p>
+            <p className="cdetail-empty">{customerDetailMessages.diagnosisNone}</p>
           ) : (
-            <SnapCarousel label={msg.diagnosisTabs[examCd]} className="cdetail-results">
+            <SnapCarousel label={customerDetailMessages.diagnosisTabs[examCd]} className="cdetail-results">
               {tab.diagnosisList.map((d) => {
                 const who = diagnosisSubject(d);
                 return (
                   <div key={d.examNo} className="cdetail-card cdetail-result">
                     <dl>
-                      <dt>{msg.diagnosisSubject}</dt>
+                      <dt>{customerDetailMessages.diagnosisSubject}</dt>
                       <dd>{who}</dd>
-                      <dt>{msg.diagnosisDate}</dt>
+                      <dt>{customerDetailMessages.diagnosisDate}</dt>
                       <dd>{d.compDt}</dd>
-                      <dt>{msg.diagnosisDue}</dt>
+                      <dt>{customerDetailMessages.diagnosisDue}</dt>
                       <dd>{d.dueDate}</dd>
                     </dl>
                     <div className="cdetail-result-actions">
-                      <button type="button" className="btn btn-secondary" aria-label={msg.diagnosisViewOf(who, d.compDt)} disabled={busy} onClick={() => actor.send({ type: 'user.viewResult', examNo: d.examNo })}>
-                        {msg.diagnosisView}
+                      <button type="button" className="btn btn-secondary" aria-label={customerDetailMessages.diagnosisViewOf(who, d.compDt)} disabled={busy} onClick={() => actor.send({ type: 'user.viewResult', examNo: d.examNo })}>
+                        {customerDetailMessages.diagnosisView}
                       </button>
-                      <button type="button" className="btn btn-secondary" aria-label={msg.diagnosisShareOf(who, d.compDt)} disabled={busy} onClick={() => actor.send({ type: 'user.share', examNo: d.examNo })}>
-                        {msg.diagnosisShare}
+                      <button type="button" className="btn btn-secondary" aria-label={customerDetailMessages.diagnosisShareOf(who, d.compDt)} disabled={busy} onClick={() => actor.send({ type: 'user.share', examNo: d.examNo })}>
+                        {customerDetailMessages.diagnosisShare}
                       </button>
                     </div>
                   </div>
@@ -67,16 +67,16 @@ export function DiagnosisBlock({ actor }: { readonly actor: ActorRefFrom<typeof 
             </SnapCarousel>
           )}
           <div className="cdetail-coupons">
-            <p className="cdetail-muted">{msg.diagnosisCoupons(tab.tediRmnngCnt, tab.tedsRmnngCnt, tab.aieltRmnngCnt)}</p>
+            <p className="cdetail-muted">{customerDetailMessages.diagnosisCoupons(tab.tediRmnngCnt, tab.tedsRmnngCnt, tab.aieltRmnngCnt)}</p>
             {issues && (
-              <button type="button" className="btn btn-secondary" aria-label={msg.diagnosisCouponOf(msg.diagnosisTabs[examCd])} disabled={busy} onClick={() => actor.send({ type: 'user.issueCoupon' })}>
-                {msg.diagnosisCoupon}
+              <button type="button" className="btn btn-secondary" aria-label={customerDetailMessages.diagnosisCouponOf(customerDetailMessages.diagnosisTabs[examCd])} disabled={busy} onClick={() => actor.send({ type: 'user.issueCoupon' })}>
+                {customerDetailMessages.diagnosisCoupon}
               </button>
             )}
           </div>
         </>
       )}
-      {confirming && <Dialog message={msg.diagnosisShareConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />}
+      {confirming && <Dialog message={customerDetailMessages.diagnosisShareConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />}
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </div>
   );

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { familyInfoMachine } from '../../../machines/customers/family-info.machine';
 import * as sel from '../../../machines/customers/family-info.selectors';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import './customer-detail.css';
@@ -15,22 +15,22 @@ export function FamilyInfoScreen({ actor }: { readonly actor: ActorRefFrom<typeo
   const family = useSelector(actor, sel.selectFamily);
   const busy = useSelector(actor, sel.selectBusy);
   return (
-    <article className="family-info" aria-label={msg.familyTitle} aria-busy={loading || busy}>
+    <article className="family-info" aria-label={customerDetailMessages.familyTitle} aria-busy={loading || busy}>
       {loading && <Spinner label="불러오는 중" />}
       {error !== null && <RetryAlert message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {family && (
         <>
-          <p className="family-count">{msg.familyCount(family.total)}</p>
+          <p className="family-count">{customerDetailMessages.familyCount(family.total)}</p>
           {family.members.length === 0 ? (
-            <p className="cdetail-empty">{msg.familyNone}</p>
+            <p className="cdetail-empty">{customerDetailMessages.familyNone}</p>
           ) : (
-            <ul className="cdetail-rows" aria-label={msg.familyTitle}>
+            <ul className="cdetail-rows" aria-label={customerDetailMessages.familyTitle}>
               {family.members.map((m) => (
                 <li key={m.chlnKwkey} className="family-member">
                   <strong>{m.chlnNm}</strong>
-                  {m.age !== null && <span>{msg.custChildAge(m.age)}</span>}
+                  {m.age !== null && <span>{customerDetailMessages.custChildAge(m.age)}</span>}
                   {m.custDiv === '1' && (
-                    <button type="button" className="btn btn-ghost" aria-label={msg.familyPickOf(m.chlnNm)} disabled={busy} onClick={() => actor.send({ type: 'user.pick', chlnKwkey: m.chlnKwkey })}>
+                    <button type="button" className="btn btn-ghost" aria-label={customerDetailMessages.familyPickOf(m.chlnNm)} disabled={busy} onClick={() => actor.send({ type: 'user.pick', chlnKwkey: m.chlnKwkey })}>
                       보기
                     </button>
                   )}
@@ -41,7 +41,7 @@ export function FamilyInfoScreen({ actor }: { readonly actor: ActorRefFrom<typeo
         </>
       )}
       <button type="button" className="btn btn-secondary btn-block" disabled={busy} onClick={() => actor.send({ type: 'user.close' })}>
-        {msg.familyClose}
+        {customerDetailMessages.familyClose}
       </button>
     </article>
   );

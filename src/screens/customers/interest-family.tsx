@@ -3,7 +3,7 @@
 // follows it while 'other' is chosen.
 import type { FamilyView } from '../../../machines/customers/interest-info.selectors';
 import { PLACE_NOTE_MAX } from '../../domain/customers/customer-edit';
-import { msg } from '../../domain/messages';
+import { interestInfoMessages } from '../../domain/customers/interest-messages';
 import { Choice } from './filter-parts';
 
 export interface InterestFamilyProps {
@@ -16,7 +16,7 @@ export interface InterestFamilyProps {
 }
 
 export function InterestFamily({ family, editable, onChoose, place = null, onChangePlace }: InterestFamilyProps) {
-  const name = msg.interestFamilyNames[family.prenCd] ?? family.prenCd;
+  const name = interestInfoMessages.interestFamilyNames[family.prenCd] ?? family.prenCd;
   const placeId = `interest-place-${family.prenCd}`;
   return (
     <fieldset className="cust-filter interest-family">
@@ -36,13 +36,13 @@ export function InterestFamily({ family, editable, onChoose, place = null, onCha
       </div>
       {place !== null && (
         <div className="field interest-place">
-          <label htmlFor={placeId}>{msg.interestPlaceLabel}</label>
+          <label htmlFor={placeId}>{interestInfoMessages.interestPlaceLabel}</label>
           <input
             id={placeId}
             className="input"
             value={place}
             maxLength={PLACE_NOTE_MAX}
-            placeholder={msg.interestPlaceHint}
+            placeholder={interestInfoMessages.interestPlaceHint}
             disabled={!editable}
             onChange={(e) => onChangePlace?.(e.target.value)}
           />

@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { interestInfoMachine } from '../../../machines/customers/interest-info.machine';
 import * as sel from '../../../machines/customers/interest-info.selectors';
 import { ACTIVITY_FAMILY } from '../../domain/customers/customer-edit';
-import { msg } from '../../domain/messages';
+import { interestInfoMessages } from '../../domain/customers/interest-messages';
 import { PopupForm } from '../../ui/popup-form';
 import { InterestFamily } from './interest-family';
 import './customers.css';
@@ -25,24 +25,24 @@ export function InterestInfoScreen({ actor }: { readonly actor: ActorRefFrom<typ
   return (
     <PopupForm
       className="interest-info"
-      title={msg.interestTitle}
+      title={interestInfoMessages.interestTitle}
       loading={loading}
       busy={busy}
       loadError={loadError}
       onRetry={() => actor.send({ type: 'user.retry' })}
       onSubmit={() => actor.send({ type: 'user.submit' })}
       actionsClassName={`interest-actions${modifiable && families ? ' has-modify' : ''}`}
-      cancelLabel={msg.interestClose}
+      cancelLabel={interestInfoMessages.interestClose}
       onCancel={() => actor.send({ type: 'user.close' })}
       // A contract customer's info is read-only: no 수정 (spec 2 §4, §6).
-      submit={modifiable && families ? { label: msg.interestModify, disabled: !editable } : null}
-      confirm={confirming ? { message: msg.interestConfirm, onConfirm: () => actor.send({ type: 'user.confirm' }), onCancel: () => actor.send({ type: 'user.dismiss' }) } : null}
+      submit={modifiable && families ? { label: interestInfoMessages.interestModify, disabled: !editable } : null}
+      confirm={confirming ? { message: interestInfoMessages.interestConfirm, onConfirm: () => actor.send({ type: 'user.confirm' }), onCancel: () => actor.send({ type: 'user.dismiss' }) } : null}
       message={message}
       onDismissMessage={() => actor.send({ type: 'user.dismissMessage' })}
     >
       {families && (
         <>
-          {!modifiable && <p className="interest-readonly">{msg.interestReadOnly}</p>}
+          {!modifiable && <p className="interest-readonly">{interestInfoMessages.interestReadOnly}</p>}
           <div className="interest-families">
             {families.map((f) =>
               f.prenCd === ACTIVITY_FAMILY ? (

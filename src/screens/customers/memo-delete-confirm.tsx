@@ -3,10 +3,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { memoDeleteMachine } from '../../../machines/customers/memo-delete.machine';
 import { selectConfirmingDelete } from '../../../machines/customers/memo-delete.selectors';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 import { Dialog } from '../../ui/dialog';
 
 export function MemoDeleteConfirm({ actor }: { readonly actor: ActorRefFrom<typeof memoDeleteMachine> }) {
   const confirming = useSelector(actor, selectConfirmingDelete);
-  return confirming ? <Dialog message={msg.custMemoDeleteConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} /> : null;
+  return confirming ? <Dialog message={customerDetailMessages.custMemoDeleteConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} /> : null;
 }

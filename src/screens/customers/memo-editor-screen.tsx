@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { memoEditorMachine } from '../../../machines/customers/memo-editor.machine';
 import * as sel from '../../../machines/customers/memo-editor.selectors';
 import { MEMO_MAX } from '../../domain/customers/contract';
-import { msg } from '../../domain/messages';
+import { customerDetailMessages } from '../../domain/customers/detail-messages';
 import { CountedTextarea } from '../../ui/counted-textarea';
 import { PopupForm } from '../../ui/popup-form';
 import './customer-detail.css';
@@ -19,7 +19,7 @@ export function MemoEditorScreen({ actor }: { readonly actor: ActorRefFrom<typeo
   const confirming = useSelector(actor, sel.selectConfirming);
   const message = useSelector(actor, sel.selectMessage);
   const busy = useSelector(actor, sel.selectBusy);
-  const title = editing ? msg.memoEditTitle : msg.memoTitle;
+  const title = editing ? customerDetailMessages.memoEditTitle : customerDetailMessages.memoTitle;
   return (
     <PopupForm
       className="memo-editor"
@@ -32,13 +32,13 @@ export function MemoEditorScreen({ actor }: { readonly actor: ActorRefFrom<typeo
       actionsClassName="memo-editor-actions"
       cancelLabel="취소"
       onCancel={() => actor.send({ type: 'user.cancel' })}
-      submit={{ label: editing ? msg.memoModify : msg.memoRegister, disabled: !editable }}
-      confirm={confirming ? { message: msg.memoConfirm, onConfirm: () => actor.send({ type: 'user.confirm' }), onCancel: () => actor.send({ type: 'user.dismiss' }) } : null}
+      submit={{ label: editing ? customerDetailMessages.memoModify : customerDetailMessages.memoRegister, disabled: !editable }}
+      confirm={confirming ? { message: customerDetailMessages.memoConfirm, onConfirm: () => actor.send({ type: 'user.confirm' }), onCancel: () => actor.send({ type: 'user.dismiss' }) } : null}
       message={message}
       onDismissMessage={() => actor.send({ type: 'user.dismissMessage' })}
     >
       <CountedTextarea
-        label={msg.memoLabel}
+        label={customerDetailMessages.memoLabel}
         value={text}
         max={MEMO_MAX}
         used={text.length}

@@ -6,7 +6,7 @@ import type { KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { productSearchMachine } from '../../../machines/customers/product-search.machine';
 import * as sel from '../../../machines/customers/product-search.selectors';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -20,22 +20,22 @@ export function ProductSearchScreen({ actor }: { readonly actor: ProductSearchAc
   const selected = useSelector(actor, sel.selectSelected);
   const overLimit = useSelector(actor, sel.selectOverLimit);
   return (
-    <section className="cust-products" aria-label={msg.productSearchTitle}>
+    <section className="cust-products" aria-label={customersMessages.productSearchTitle}>
       {loading && <Spinner label="불러오는 중" />}
       {loadError !== null && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {!loading && loadError === null && <Catalogue actor={actor} chosen={selected.map((p) => p.prdtCd)} />}
       <p className="cust-product-count" aria-live="polite">
-        {msg.productCount(selected.length)}
+        {customersMessages.productCount(selected.length)}
       </p>
       <div className="cust-detail-actions">
         <button type="button" className="btn btn-secondary" onClick={() => actor.send({ type: 'user.cancel' })}>
           취소
         </button>
         <button type="button" className="btn btn-primary" disabled={loading || loadError !== null} onClick={() => actor.send({ type: 'user.select' })}>
-          {msg.productSelect}
+          {customersMessages.productSelect}
         </button>
       </div>
-      {overLimit && <Dialog message={msg.productsMax} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
+      {overLimit && <Dialog message={customersMessages.productsMax} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </section>
   );
 }
@@ -56,14 +56,14 @@ function Catalogue({ actor, chosen }: { readonly actor: ProductSearchActor; read
   };
   return (
     <>
-      <div className="cust-categories" role="group" aria-label={msg.productCategories} onKeyDown={onKey}>
+      <div className="cust-categories" role="group" aria-label={customersMessages.productCategories} onKeyDown={onKey}>
         {categories.map((c) => (
           <button key={c.cdVl1} type="button" data-cat={c.cdVl1} className="cust-category" aria-pressed={c.cdVl1 === category} onClick={() => actor.send({ type: 'user.chooseCategory', catCd: c.cdVl1 })}>
             {c.cdNm}
           </button>
         ))}
       </div>
-      <ul className="cust-product-grid" aria-label={categories.find((c) => c.cdVl1 === category)?.cdNm ?? msg.productSearchTitle}>
+      <ul className="cust-product-grid" aria-label={categories.find((c) => c.cdVl1 === category)?.cdNm ?? customersMessages.productSearchTitle}>
         {products.map((p) => (
           <li key={p.prdtCd}>
             <button type="button" className="cust-product" aria-pressed={chosen.includes(p.prdtCd)} onClick={() => actor.send({ type: 'user.toggleProduct', prdtCd: p.prdtCd })}>

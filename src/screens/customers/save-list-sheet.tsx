@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { saveListMachine } from '../../../machines/customers/save-list.machine';
 import * as sel from '../../../machines/customers/save-list.selectors';
 import { LIST_TITLE_MAX_CHARS } from '../../domain/customers/contract';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Dialog } from '../../ui/dialog';
 
@@ -15,7 +15,7 @@ export function SaveListSheet({ actor, onClose }: { readonly actor: ActorRefFrom
   const saving = useSelector(actor, sel.selectSaving);
   const message = useSelector(actor, sel.selectMessage);
   return (
-    <BottomSheet title={msg.saveListTitle} onClose={onClose}>
+    <BottomSheet title={customersMessages.saveListTitle} onClose={onClose}>
       <form
         className="cust-sheet-form"
         onSubmit={(e) => {
@@ -23,9 +23,9 @@ export function SaveListSheet({ actor, onClose }: { readonly actor: ActorRefFrom
           actor.send({ type: 'user.submit' });
         }}
       >
-        <p className="cust-sheet-note">{msg.saveListCount(count)}</p>
+        <p className="cust-sheet-note">{customersMessages.saveListCount(count)}</p>
         <div className="field">
-          <label htmlFor="cust-list-title">{msg.listTitleField}</label>
+          <label htmlFor="cust-list-title">{customersMessages.listTitleField}</label>
           <input
             id="cust-list-title"
             className="input"

@@ -4,7 +4,8 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { savedListsMachine } from '../../../machines/customers/saved-lists.machine';
 import * as sel from '../../../machines/customers/saved-lists.selectors';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -19,20 +20,20 @@ export function SavedListsSheet({ actor, onClose }: { readonly actor: ActorRefFr
   const deleting = useSelector(actor, sel.selectDeleting);
   const notice = useSelector(actor, sel.selectNotice);
   return (
-    <BottomSheet title={msg.savedListsTitle} onClose={onClose}>
+    <BottomSheet title={customersMessages.savedListsTitle} onClose={onClose}>
       {loading && <Spinner label="불러오는 중" />}
       {loadError !== null && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
-      {empty && <p className="cust-empty">{msg.emptySavedLists}</p>}
+      {empty && <p className="cust-empty">{sharedMessages.emptySavedLists}</p>}
       {lists.length > 0 && (
-        <ul className="cust-saved-lists" aria-label={msg.savedListsTitle}>
+        <ul className="cust-saved-lists" aria-label={customersMessages.savedListsTitle}>
           {lists.map((l) => (
             <li key={l.custListSqno} className="cust-saved-list">
-              <button type="button" className="cust-saved-open" aria-label={msg.savedListOpen(l.titl)} onClick={() => actor.send({ type: 'user.openList', custListSqno: l.custListSqno })}>
+              <button type="button" className="cust-saved-open" aria-label={customersMessages.savedListOpen(l.titl)} onClick={() => actor.send({ type: 'user.openList', custListSqno: l.custListSqno })}>
                 <strong>{l.titl}</strong>
-                <span>{msg.savedListMeta(l.listTyp, l.custCnt, l.crtnDttm.slice(0, 10))}</span>
+                <span>{customersMessages.savedListMeta(l.listTyp, l.custCnt, l.crtnDttm.slice(0, 10))}</span>
                 <span>{`${l.srcUsername} ${l.srcUserOrgnzPstnNm}`}</span>
               </button>
-              <button type="button" className="btn btn-ghost" aria-label={msg.savedListDelete(l.titl)} disabled={deleting} onClick={() => actor.send({ type: 'user.delete', custListSqno: l.custListSqno })}>
+              <button type="button" className="btn btn-ghost" aria-label={customersMessages.savedListDelete(l.titl)} disabled={deleting} onClick={() => actor.send({ type: 'user.delete', custListSqno: l.custListSqno })}>
                 삭제
               </button>
             </li>
@@ -40,7 +41,7 @@ export function SavedListsSheet({ actor, onClose }: { readonly actor: ActorRefFr
         </ul>
       )}
       {confirming && (
-        <Dialog message={msg.savedListDeleteConfirm} confirmLabel="삭제" onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />
+        <Dialog message={customersMessages.savedListDeleteConfirm} confirmLabel="삭제" onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />
       )}
       {notice && <Dialog message={notice} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </BottomSheet>

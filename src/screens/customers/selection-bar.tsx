@@ -1,7 +1,7 @@
 // Select-all with the selected count and the list's total (spec 1 §2).
 import { useSelector } from '@xstate/react';
 import * as sel from '../../../machines/customers/customer-list.selectors';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 import type { CustomerListActor } from './customer-list-actor';
 
 export function SelectionBar({ actor }: { readonly actor: CustomerListActor }) {
@@ -14,12 +14,12 @@ export function SelectionBar({ actor }: { readonly actor: CustomerListActor }) {
     <div className="cust-selection">
       <label className="check">
         <input type="checkbox" checked={all} disabled={!hasRows} onChange={() => actor.send({ type: 'user.toggleSelectAll' })} />
-        {msg.custSelectAll}
+        {customersMessages.custSelectAll}
       </label>
       <span className="cust-selected" aria-live="polite">
-        {msg.custSelected(count)}
+        {customersMessages.custSelected(count)}
       </span>
-      {showTotal && <span className="cust-total">{msg.custTotal(total)}</span>}
+      {showTotal && <span className="cust-total">{customersMessages.custTotal(total)}</span>}
     </div>
   );
 }

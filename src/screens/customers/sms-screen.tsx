@@ -7,7 +7,7 @@ import type { smsComposerMachine } from '../../../machines/customers/sms-compose
 import * as sel from '../../../machines/customers/sms-composer.selectors';
 import { SMS_MAX } from '../../domain/customers/contract';
 import { AD_PREFIX } from '../../domain/customers/rules';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 import { CountedTextarea } from '../../ui/counted-textarea';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -30,21 +30,21 @@ export function SmsScreen({ actor }: { readonly actor: ActorRefFrom<typeof smsCo
   return (
     <form
       className="cust-sms"
-      aria-label={msg.custMenuSms}
+      aria-label={customersMessages.custMenuSms}
       onSubmit={(e) => {
         e.preventDefault();
         actor.send({ type: 'user.send' });
       }}
     >
       <p className="cust-sms-to">
-        {msg.smsRecipientsLabel} <strong>{msg.smsRecipients(count)}</strong>
+        {customersMessages.smsRecipientsLabel} <strong>{customersMessages.smsRecipients(count)}</strong>
       </p>
       {loading && <Spinner label="불러오는 중" />}
       {loadError !== null && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       <div className="field">
-        <label htmlFor="sms-template">{msg.smsTemplateLabel}</label>
+        <label htmlFor="sms-template">{customersMessages.smsTemplateLabel}</label>
         <select id="sms-template" className="input" value={code} disabled={!editable} onChange={(e) => actor.send({ type: 'user.chooseTemplate', cdVl1: e.target.value })}>
-          <option value="">{msg.smsDirectInput}</option>
+          <option value="">{customersMessages.smsDirectInput}</option>
           {templates.map((t) => (
             <option key={t.cdVl1} value={t.cdVl1}>
               {t.cdNm}
@@ -53,7 +53,7 @@ export function SmsScreen({ actor }: { readonly actor: ActorRefFrom<typeof smsCo
         </select>
       </div>
       <CountedTextarea
-        label={msg.smsTextLabel}
+        label={customersMessages.smsTextLabel}
         value={text}
         max={max}
         used={length}
@@ -70,10 +70,10 @@ export function SmsScreen({ actor }: { readonly actor: ActorRefFrom<typeof smsCo
           취소
         </button>
         <button type="submit" className="btn btn-primary" disabled={!editable}>
-          {msg.smsSend}
+          {customersMessages.smsSend}
         </button>
       </div>
-      {confirming && <Dialog message={msg.smsConfirm} confirmLabel={msg.smsSend} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
+      {confirming && <Dialog message={customersMessages.smsConfirm} confirmLabel={customersMessages.smsSend} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
       {message && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
     </form>
   );

@@ -1,6 +1,6 @@
 // A customer's favourite star (spec 1 §4, spec 2 §4): pressed when the customer is a favourite; the
 // caller's machine turns it (optimistically) and decides when it waits.
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 
 export function StarButton({ name, starred, disabled, onToggle, className = '' }: {
   readonly name: string;
@@ -10,7 +10,7 @@ export function StarButton({ name, starred, disabled, onToggle, className = '' }
   readonly className?: string;
 }) {
   return (
-    <button type="button" className={`cust-star ${className}`.trim()} aria-label={msg.custBookmark(name)} aria-pressed={starred} disabled={disabled} onClick={onToggle}>
+    <button type="button" className={`cust-star ${className}`.trim()} aria-label={customersMessages.custBookmark(name)} aria-pressed={starred} disabled={disabled} onClick={onToggle}>
       {starred ? '★' : '☆'}
     </button>
   );

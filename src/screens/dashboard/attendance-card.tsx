@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { attendanceMachine } from '../../../machines/dashboard/attendance.machine';
 import * as sel from '../../../machines/dashboard/attendance.selectors';
-import { msg } from '../../domain/messages';
+import { dashboardMessages } from '../../domain/dashboard/messages';
 import { Dialog } from '../../ui/dialog';
 import { Spinner } from '../../ui/spinner';
 
@@ -33,19 +33,19 @@ export function AttendanceCard({ actor }: { readonly actor: AttendanceActor }) {
       <div className="attend-row">
         <p className="attend-times">
           <span>
-            {msg.attendEnter} {entry}
+            {dashboardMessages.attendEnter} {entry}
           </span>
           <span>
-            {msg.attendExit} {exit}
+            {dashboardMessages.attendExit} {exit}
           </span>
         </p>
         <div className="attend-actions" aria-busy={busy}>
-          {busy && <Spinner label={msg.attendChecking} />}
+          {busy && <Spinner label={dashboardMessages.attendChecking} />}
           <button type="button" className="btn btn-primary btn-small" disabled={!canEnter} onClick={() => actor.send({ type: 'user.enter' })}>
-            {msg.attendEnter}
+            {dashboardMessages.attendEnter}
           </button>
           <button type="button" className="btn btn-secondary btn-small" disabled={!canExit} onClick={() => actor.send({ type: 'user.exit' })}>
-            {msg.attendExit}
+            {dashboardMessages.attendExit}
           </button>
         </div>
       </div>
@@ -61,10 +61,10 @@ export function AttendanceCard({ actor }: { readonly actor: AttendanceActor }) {
 export function AttendanceCount({ actor, onOpen }: { readonly actor: AttendanceActor; readonly onOpen?: () => void }) {
   const count = useSelector(actor, sel.selectShownCount);
   return onOpen ? (
-    <button type="button" className="attend-count" aria-haspopup="dialog" aria-label={msg.attendCountLabel(count)} onClick={onOpen}>
-      {msg.attendCount(count)}
+    <button type="button" className="attend-count" aria-haspopup="dialog" aria-label={dashboardMessages.attendCountLabel(count)} onClick={onOpen}>
+      {dashboardMessages.attendCount(count)}
     </button>
   ) : (
-    <span className="attend-count">{msg.attendCount(count)}</span>
+    <span className="attend-count">{dashboardMessages.attendCount(count)}</span>
   );
 }

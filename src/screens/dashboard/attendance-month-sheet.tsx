@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { attendanceMonthMachine } from '../../../machines/dashboard/attendance-month.machine';
 import * as sel from '../../../machines/dashboard/attendance-month.selectors';
-import { msg } from '../../domain/messages';
+import { dashboardMessages } from '../../domain/dashboard/messages';
 import { MEETING_STATUS_NAMES, meetingDateLabel, meetingTimes, recognisedDays } from '../../domain/dashboard/meetings';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -14,7 +14,7 @@ type MonthActor = ActorRefFrom<typeof attendanceMonthMachine>;
 
 export function AttendanceMonthSheet({ actor }: { readonly actor: MonthActor }) {
   const open = useSelector(actor, sel.selectMonthOpen);
-  const title = msg.monthMeetingsTitle;
+  const title = dashboardMessages.monthMeetingsTitle;
   const loading = useSelector(actor, sel.selectMonthLoading);
   const meetings = useSelector(actor, sel.selectMonthMeetings);
   const error = useSelector(actor, sel.selectMonthError);
@@ -26,10 +26,10 @@ export function AttendanceMonthSheet({ actor }: { readonly actor: MonthActor }) 
       {error !== null && <RetryAlert className="month-failed" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {meetings !== null &&
         (meetings.length === 0 ? (
-          <p className="card-empty">{msg.noMeetingsThisMonth}</p>
+          <p className="card-empty">{dashboardMessages.noMeetingsThisMonth}</p>
         ) : (
           <>
-            <p className="month-summary">{msg.recognisedDays(recognisedDays(meetings))}</p>
+            <p className="month-summary">{dashboardMessages.recognisedDays(recognisedDays(meetings))}</p>
             <ul className="sheet-list" aria-label={title}>
               {meetings.map((m) => (
                 <li key={m.attendDate} className="sheet-row">

@@ -1,7 +1,7 @@
 // The home screen's customer search box (spec 1 §2 Dashboard): up to 10 characters; Enter or the button
 // hands the name to the customer list, which opens and searches it. The text is the form's own until then.
 import { SEARCH_MAX } from '../../domain/customers/contract';
-import { msg } from '../../domain/messages';
+import { customersMessages } from '../../domain/customers/messages';
 
 export function CustomerSearch({ onSearch }: { readonly onSearch: (name: string) => void }) {
   return (
@@ -14,7 +14,7 @@ export function CustomerSearch({ onSearch }: { readonly onSearch: (name: string)
         onSearch(String(new FormData(e.currentTarget).get('custNm') ?? ''));
       }}
     >
-      <input className="input" name="custNm" type="search" aria-label={msg.custSearchLabel} placeholder={msg.custSearchLabel} maxLength={SEARCH_MAX} enterKeyHint="search" />
+      <input className="input" name="custNm" type="search" aria-label={customersMessages.custSearchLabel} placeholder={customersMessages.custSearchLabel} maxLength={SEARCH_MAX} enterKeyHint="search" />
       <button type="submit" className="btn btn-primary">
         검색
       </button>

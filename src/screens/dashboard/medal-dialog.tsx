@@ -6,7 +6,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { medalMachine } from '../../../machines/dashboard/medal.machine';
 import { selectShownMedal } from '../../../machines/dashboard/medal.selectors';
-import { msg } from '../../domain/messages';
+import { dashboardMessages } from '../../domain/dashboard/messages';
 import { MEDAL_NAMES, medalMessage, type MedalAward } from '../../domain/dashboard/goals';
 import { focusToReturn, returnFocus } from '../../ui/focus-return';
 import { MedalIcon } from './medal-icon';
@@ -36,14 +36,14 @@ function MedalBox({ medal, onClose }: { readonly medal: MedalAward; readonly onC
       <div className="dialog medal-dialog" role="alertdialog" aria-modal="true" aria-labelledby="medal-title" aria-describedby="medal-message" onKeyDown={onKeyDown}>
         <MedalIcon type={medal.type} className="medal-dialog-icon" />
         <h2 id="medal-title" className="medal-dialog-title">
-          {msg.medalTitle(MEDAL_NAMES[medal.type])}
+          {dashboardMessages.medalTitle(MEDAL_NAMES[medal.type])}
         </h2>
         <p id="medal-message" className="dialog-message">
           {medalMessage(medal)}
         </p>
         <div className="dialog-actions">
           <button type="button" ref={close} className="btn btn-primary" onClick={onClose}>
-            {msg.medalClose}
+            {dashboardMessages.medalClose}
           </button>
         </div>
       </div>

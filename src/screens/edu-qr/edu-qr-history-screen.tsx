@@ -3,7 +3,7 @@
 // (lecture, place, time), more on scroll, an empty text. Renders a paged-list actor of eduqr/list rows.
 import type { EduQrAttendance } from '../../domain/edu-qr/history-contract';
 import { formatDateTime } from '../../domain/shared/format';
-import { msg } from '../../domain/messages';
+import { eduQrMessages } from '../../domain/edu-qr/messages';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import './edu-qr.css';
 
@@ -13,19 +13,19 @@ export function EduQrHistoryScreen({ actor, canScan, onScan }: { readonly actor:
   return (
     <section className="edu-qr-history" aria-label="교육 출석 내역" aria-busy={list.busy}>
       <div className="edu-qr-scan">
-        <p>{msg.eduQrHistoryHint}</p>
+        <p>{eduQrMessages.eduQrHistoryHint}</p>
         <button type="button" className="btn btn-primary btn-block" disabled={!canScan} onClick={onScan}>
-          {msg.eduQrScan}
+          {eduQrMessages.eduQrScan}
         </button>
       </div>
-      {showTotal && <p className="edu-qr-total">{msg.eduQrHistoryTotal(total)}</p>}
+      {showTotal && <p className="edu-qr-total">{eduQrMessages.eduQrHistoryTotal(total)}</p>}
       <PagedListBody
         actor={actor}
         list={list}
         label="교육 출석 목록"
         rowsClass="edu-qr-rows"
         emptyClass="edu-qr-empty"
-        emptyText={() => msg.eduQrHistoryEmpty}
+        emptyText={() => eduQrMessages.eduQrHistoryEmpty}
         rowKey={(row) => row.sqno}
         renderRow={(row) => (
           <li className="edu-qr-row">

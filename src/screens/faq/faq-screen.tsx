@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { faqMachine } from '../../../machines/faq/faq.machine';
 import * as sel from '../../../machines/faq/faq.selectors';
 import type { FaqItem } from '../../domain/faq/contract';
-import { msg } from '../../domain/messages';
+import { faqMessages } from '../../domain/faq/messages';
 import { SafeHtml } from '../../ui/safe-html';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
@@ -37,10 +37,10 @@ function Questions({ list: listActor, actor, showCategory }: { readonly list: Pa
       <PagedListBody
         actor={listActor}
         list={list}
-        label={msg.faqListLabel}
+        label={faqMessages.faqListLabel}
         rowsClass="faq-rows"
         emptyClass="faq-empty"
-        emptyText={() => msg.faqEmpty}
+        emptyText={() => faqMessages.faqEmpty}
         rowKey={(q) => q.sqno}
         renderRow={(q) => {
           const expanded = q.sqno === open;

@@ -2,7 +2,7 @@
 // End keys move to another tab and show it (automatic activation); vertical beside the questions on a PC.
 import { useRef, type KeyboardEvent } from 'react';
 import { FAQ_CATEGORIES, type FaqCategory } from '../../domain/faq/contract';
-import { msg } from '../../domain/messages';
+import { faqMessages } from '../../domain/faq/messages';
 
 export const FAQ_PANEL_ID = 'faq-panel';
 export const faqTabId = (code: FaqCategory) => `faq-tab-${code}`;
@@ -22,7 +22,7 @@ export function FaqTabs(p: { readonly current: FaqCategory; readonly vertical: b
     p.onSelect(code);
   };
   return (
-    <div className="faq-tabs" role="tablist" aria-label={msg.faqTabsLabel} aria-orientation={p.vertical ? 'vertical' : 'horizontal'} onKeyDown={onKeyDown}>
+    <div className="faq-tabs" role="tablist" aria-label={faqMessages.faqTabsLabel} aria-orientation={p.vertical ? 'vertical' : 'horizontal'} onKeyDown={onKeyDown}>
       {FAQ_CATEGORIES.map((c) => {
         const selected = c.code === p.current;
         return (

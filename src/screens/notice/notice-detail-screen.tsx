@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { noticeDetailMachine } from '../../../machines/notice/notice-detail.machine';
 import * as sel from '../../../machines/notice/notice-detail.selectors';
-import { msg } from '../../domain/messages';
+import { noticeMessages } from '../../domain/notice/messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { noticeDate } from './notice-list-screen';
@@ -26,15 +26,15 @@ export function NoticeDetailScreen({ actor, listHref }: { readonly actor: ActorR
         <>
           <header className="notice-detail-head">
             <p className="notice-detail-meta">
-              {notice.importance === '1' && <span className="notice-tag">{msg.noticeUrgent}</span>}
+              {notice.importance === '1' && <span className="notice-tag">{noticeMessages.noticeUrgent}</span>}
               <time dateTime={notice.writeDate.slice(0, 10)}>{noticeDate(notice.writeDate)}</time>
             </p>
             <h2>{notice.title}</h2>
           </header>
           <SafeHtml className="notice-body" html={notice.contents} />
           {notice.fileList.length > 0 && (
-            <section className="notice-files" aria-label={msg.noticeFiles}>
-              <h3>{msg.noticeFiles}</h3>
+            <section className="notice-files" aria-label={noticeMessages.noticeFiles}>
+              <h3>{noticeMessages.noticeFiles}</h3>
               {notice.fileList.map((f) => (
                 <button key={f.fileDownUrl} type="button" className="btn btn-secondary notice-file" disabled={opening} onClick={() => actor.send({ type: 'user.openFile', url: f.fileDownUrl })}>
                   {f.fileName}
@@ -46,7 +46,7 @@ export function NoticeDetailScreen({ actor, listHref }: { readonly actor: ActorR
         </>
       )}
       <Link href={listHref} className="btn btn-secondary notice-back">
-        {msg.noticeBackToList}
+        {noticeMessages.noticeBackToList}
       </Link>
     </article>
   );

@@ -2,7 +2,8 @@
 // more rows as the end of the list scrolls into view (or on the button). Renders a paged-list actor.
 import { Link } from 'wouter';
 import type { NoticeRow } from '../../domain/notice/contract';
-import { msg } from '../../domain/messages';
+import { noticeMessages } from '../../domain/notice/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import './notice.css';
 
@@ -21,24 +22,24 @@ export function NoticeListScreen({ actor, detailHref }: { readonly actor: PagedL
           actor.send({ type: 'user.search', query: String(new FormData(e.currentTarget).get('searchTxt') ?? '') });
         }}
       >
-        <input className="input" name="searchTxt" type="search" aria-label={msg.noticeSearchLabel} placeholder="제목으로 검색" maxLength={50} defaultValue={query} enterKeyHint="search" />
+        <input className="input" name="searchTxt" type="search" aria-label={noticeMessages.noticeSearchLabel} placeholder="제목으로 검색" maxLength={50} defaultValue={query} enterKeyHint="search" />
         <button type="submit" className="btn btn-primary">
           검색
         </button>
       </form>
-      {showTotal && <p className="notice-total">{msg.noticeTotal(total)}</p>}
+      {showTotal && <p className="notice-total">{noticeMessages.noticeTotal(total)}</p>}
       <PagedListBody
         actor={actor}
         list={list}
         label="공지사항 목록"
         rowsClass="notice-rows"
         emptyClass="notice-empty"
-        emptyText={(kind) => (kind === 'search' ? msg.emptySearch : msg.emptyNotices)}
+        emptyText={(kind) => (kind === 'search' ? sharedMessages.emptySearch : noticeMessages.emptyNotices)}
         rowKey={(n) => n.itemId}
         renderRow={(n) => (
           <li>
             <Link href={detailHref(n.itemId)} className="notice-row">
-              {n.importance === '1' && <span className="notice-tag">{msg.noticeUrgent}</span>}
+              {n.importance === '1' && <span className="notice-tag">{noticeMessages.noticeUrgent}</span>}
               <span className="notice-row-title">{n.title}</span>
               <span className="notice-row-date">{noticeDate(n.writeDate)}</span>
             </Link>

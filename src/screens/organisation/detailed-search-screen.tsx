@@ -6,15 +6,15 @@ import type { ActorRefFrom } from 'xstate';
 import type { detailedSearchMachine } from '../../../machines/organisation/detailed-search.machine';
 import * as sel from '../../../machines/organisation/detailed-search.selectors';
 import { optionsOf, type DetailGroup } from '../../../machines/organisation/org-list.filters';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import './org-list.css';
 
 export type DetailedSearchActor = ActorRefFrom<typeof detailedSearchMachine>;
 
 const GROUPS: readonly { readonly group: DetailGroup; readonly legend: string }[] = [
-  { group: 'gubun', legend: msg.orgDetailGubun },
-  { group: 'chawol', legend: msg.orgDetailChawol },
-  { group: 'gadong', legend: msg.orgDetailGadong },
+  { group: 'gubun', legend: organisationMessages.orgDetailGubun },
+  { group: 'chawol', legend: organisationMessages.orgDetailChawol },
+  { group: 'gadong', legend: organisationMessages.orgDetailGadong },
 ];
 
 /** `closeButton` false: the dialog around the form has its own. */
@@ -24,7 +24,7 @@ export function DetailedSearchForm({ actor, closeButton = true }: { readonly act
   return (
     <form
       className="orgs-detail"
-      aria-label={msg.orgDetailTitle}
+      aria-label={organisationMessages.orgDetailTitle}
       aria-busy={finishing}
       onSubmit={(e) => {
         e.preventDefault();
@@ -49,15 +49,15 @@ export function DetailedSearchForm({ actor, closeButton = true }: { readonly act
       ))}
       <div className="orgs-detail-actions">
         <button type="button" className="btn btn-secondary" disabled={finishing} onClick={() => actor.send({ type: 'user.reset' })}>
-          {msg.orgDetailReset}
+          {organisationMessages.orgDetailReset}
         </button>
         {closeButton && (
           <button type="button" className="btn btn-secondary" disabled={finishing} onClick={() => actor.send({ type: 'user.close' })}>
-            {msg.orgDetailClose}
+            {organisationMessages.orgDetailClose}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={finishing}>
-          {msg.orgDetailSearch}
+          {organisationMessages.orgDetailSearch}
         </button>
       </div>
     </form>
@@ -67,7 +67,7 @@ export function DetailedSearchForm({ actor, closeButton = true }: { readonly act
 /** The popup page: the form alone under the chrome's title. */
 export function DetailedSearchPage({ actor }: { readonly actor: DetailedSearchActor }) {
   return (
-    <section className="orgs-popup" aria-label={msg.orgDetailTitle}>
+    <section className="orgs-popup" aria-label={organisationMessages.orgDetailTitle}>
       <DetailedSearchForm actor={actor} />
     </section>
   );

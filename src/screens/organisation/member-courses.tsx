@@ -1,7 +1,7 @@
 // The member detail's courses (spec 3 §2): required ones with their completion mark, and the studies in
 // progress, coloured by category, with the empty text 현재 진행중인 교육이 없습니다.
 import type { RequiredCourseRow, StudyCourseRow } from '../../../machines/organisation/member-detail.types';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { categoryTone } from '../../ui/category-tone';
 
 const PALETTE = 5;
@@ -12,23 +12,23 @@ export function MemberCourses({ required, studies }: { readonly required: readon
     <>
       <section className="member-card member-required" aria-labelledby="member-required-h">
         <h3 id="member-required-h" className="member-h">
-          {msg.memberRequired}
+          {organisationMessages.memberRequired}
         </h3>
         <ul className="member-list">
           {required.map((c) => (
             <li key={c.lecNm} className="member-course">
               <span>{c.lecNm}</span>
-              <span className={c.cmplYn === 'Y' ? 'member-mark is-done' : 'member-mark'}>{c.cmplYn === 'Y' ? msg.memberDone : msg.memberNotDone}</span>
+              <span className={c.cmplYn === 'Y' ? 'member-mark is-done' : 'member-mark'}>{c.cmplYn === 'Y' ? organisationMessages.memberDone : organisationMessages.memberNotDone}</span>
             </li>
           ))}
         </ul>
       </section>
       <section className="member-card member-study" aria-labelledby="member-study-h">
         <h3 id="member-study-h" className="member-h">
-          {msg.memberStudy}
+          {organisationMessages.memberStudy}
         </h3>
         {studies.length === 0 ? (
-          <p className="member-empty">{msg.studyEmpty}</p>
+          <p className="member-empty">{organisationMessages.studyEmpty}</p>
         ) : (
           <ul className="member-list">
             {studies.map((s) => (

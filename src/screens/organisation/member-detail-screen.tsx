@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { memberDetailMachine } from '../../../machines/organisation/member-detail.machine';
 import * as sel from '../../../machines/organisation/member-detail.selectors';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -29,7 +29,7 @@ export function MemberDetailScreen({ actor, name }: { readonly actor: ActorRefFr
   const message = useSelector(actor, sel.selectMessage);
   const memos = useSelector(actor, sel.selectMemos);
   return (
-    <section className="member-detail" aria-label={msg.memberDetailLabel(member?.akdnam ?? name)} aria-busy={loading}>
+    <section className="member-detail" aria-label={organisationMessages.memberDetailLabel(member?.akdnam ?? name)} aria-busy={loading}>
       {loading && <Spinner label="불러오는 중" />}
       {loadError !== null && <RetryAlert className="member-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {member && figures && (

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import { PERFORMANCE_TOOLTIP, gadongOf, performanceLabel } from '../../domain/organisation/rules';
 import { monthTitle } from '../../domain/reports/rules';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { formatWon } from '../../domain/shared/amounts';
 import type { MonthFigures } from '../../../machines/organisation/member-detail.types';
 
@@ -17,13 +17,13 @@ export interface MonthNav {
 export function MonthSwitch(p: { readonly month: string; readonly nav: MonthNav; readonly onPrev: () => void; readonly onNext: () => void }) {
   return (
     <div className="member-month" aria-busy={p.nav.loading}>
-      <button type="button" className="btn btn-ghost" aria-label={msg.memberPrevMonth} disabled={!p.nav.prev} onClick={p.onPrev}>
+      <button type="button" className="btn btn-ghost" aria-label={organisationMessages.memberPrevMonth} disabled={!p.nav.prev} onClick={p.onPrev}>
         ‹
       </button>
       <h3 className="member-h member-month-title" aria-live="polite">
         {monthTitle(p.month)}
       </h3>
-      <button type="button" className="btn btn-ghost" aria-label={msg.memberNextMonth} disabled={!p.nav.next} onClick={p.onNext}>
+      <button type="button" className="btn btn-ghost" aria-label={organisationMessages.memberNextMonth} disabled={!p.nav.next} onClick={p.onNext}>
         ›
       </button>
     </div>
@@ -33,14 +33,14 @@ export function MonthSwitch(p: { readonly month: string; readonly nav: MonthNav;
 export function MemberPerform(p: { readonly figures: MonthFigures; readonly commission: boolean; readonly opening: boolean; readonly onCommission: () => void }) {
   const [tip, setTip] = useState(false);
   const tipId = useId();
-  const title = msg.memberPerform(monthTitle(p.figures.yyyymm));
+  const title = organisationMessages.memberPerform(monthTitle(p.figures.yyyymm));
   return (
     <section className="member-card member-perform" aria-label={title}>
       <h4 className="member-h4">{title}</h4>
       <p className="member-amount">
         <strong>{formatWon(p.figures.perform)}</strong>
         <span className={`member-label is-gadong-${gadongOf(p.figures.perform)}`}>{performanceLabel(p.figures.perform)}</span>
-        <button type="button" className="member-tip-btn" aria-label={msg.memberPerformTip} aria-expanded={tip} aria-controls={tipId} onClick={() => setTip(!tip)}>
+        <button type="button" className="member-tip-btn" aria-label={organisationMessages.memberPerformTip} aria-expanded={tip} aria-controls={tipId} onClick={() => setTip(!tip)}>
           ?
         </button>
         <span id={tipId} role="tooltip" className="member-tip" hidden={!tip}>
@@ -49,7 +49,7 @@ export function MemberPerform(p: { readonly figures: MonthFigures; readonly comm
       </p>
       {p.commission && (
         <button type="button" className="btn btn-secondary member-commission" disabled={p.opening} onClick={p.onCommission}>
-          {msg.memberCommission}
+          {organisationMessages.memberCommission}
         </button>
       )}
     </section>
@@ -58,16 +58,16 @@ export function MemberPerform(p: { readonly figures: MonthFigures; readonly comm
 
 export function MemberActivity({ figures: f }: { readonly figures: MonthFigures }) {
   const a = f.activity;
-  const title = msg.memberActivity(monthTitle(f.yyyymm));
+  const title = organisationMessages.memberActivity(monthTitle(f.yyyymm));
   const rows: readonly (readonly [string, string])[] = [
-    [msg.memberMeet, msg.memberDays(a.meetCnt)],
-    [msg.memberSource, msg.memberTimes(a.custmCnt)],
-    [msg.memberBookCare, msg.memberTimes(a.bkcareCnt)],
-    [msg.memberVideo, msg.memberTimes(a.vdClssCnt)],
+    [organisationMessages.memberMeet, organisationMessages.memberDays(a.meetCnt)],
+    [organisationMessages.memberSource, organisationMessages.memberTimes(a.custmCnt)],
+    [organisationMessages.memberBookCare, organisationMessages.memberTimes(a.bkcareCnt)],
+    [organisationMessages.memberVideo, organisationMessages.memberTimes(a.vdClssCnt)],
   ];
   const groups: readonly (readonly [string, readonly (readonly [string, number])[]])[] = [
-    [msg.memberConsult, [[msg.memberConsultProduct, a.planCnt], [msg.memberConsultRecruit, a.schRcrtCnt], [msg.memberConsultTest, a.schTestCnt]]],
-    [msg.memberDiagnosis, [['KED-I', a.kedICnt], ['KED-S', a.kedSCnt], ['AI ELT', a.aiEltCnt]]],
+    [organisationMessages.memberConsult, [[organisationMessages.memberConsultProduct, a.planCnt], [organisationMessages.memberConsultRecruit, a.schRcrtCnt], [organisationMessages.memberConsultTest, a.schTestCnt]]],
+    [organisationMessages.memberDiagnosis, [['KED-I', a.kedICnt], ['KED-S', a.kedSCnt], ['AI ELT', a.aiEltCnt]]],
   ];
   return (
     <section className="member-card member-activity" aria-label={title}>
@@ -87,7 +87,7 @@ export function MemberActivity({ figures: f }: { readonly figures: MonthFigures 
             {items.map(([label, n]) => (
               <div key={label}>
                 <dt>{label}</dt>
-                <dd>{msg.memberTimes(n)}</dd>
+                <dd>{organisationMessages.memberTimes(n)}</dd>
               </div>
             ))}
           </dl>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { OrgMember } from '../../domain/organisation/contract';
 import { formatBirth } from '../../domain/organisation/rules';
 import { orgProfileHref } from '../../domain/organisation/pages';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { gradeName } from '../../domain/shared/roles';
 import { MemberPhoto } from './member-photo';
 
@@ -31,7 +31,7 @@ export function MemberHeader(p: {
         <p className="member-org">{[m.gnrlName, m.cntrName].filter(Boolean).join(' · ')}</p>
         {birth && (
           <p className="member-birth">
-            <span className="visually-hidden">{msg.memberBirth} </span>
+            <span className="visually-hidden">{organisationMessages.memberBirth} </span>
             {birth}
           </p>
         )}
@@ -39,16 +39,16 @@ export function MemberHeader(p: {
       <div className="member-actions">
         {m.hpno !== '' && (
           <>
-            <button type="button" className="btn btn-secondary" aria-label={msg.memberCall(m.akdnam)} disabled={p.contacting} onClick={p.onCall}>
+            <button type="button" className="btn btn-secondary" aria-label={organisationMessages.memberCall(m.akdnam)} disabled={p.contacting} onClick={p.onCall}>
               전화
             </button>
-            <button type="button" className="btn btn-secondary" aria-label={msg.memberText(m.akdnam)} disabled={p.contacting} onClick={p.onText}>
+            <button type="button" className="btn btn-secondary" aria-label={organisationMessages.memberText(m.akdnam)} disabled={p.contacting} onClick={p.onText}>
               문자
             </button>
           </>
         )}
         <Link className="btn btn-ghost member-profile-link" href={href}>
-          {msg.memberProfileLink}
+          {organisationMessages.memberProfileLink}
         </Link>
       </div>
     </div>

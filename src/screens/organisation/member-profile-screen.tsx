@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { memberProfileMachine } from '../../../machines/organisation/member-profile.machine';
 import * as sel from '../../../machines/organisation/member-profile.selectors';
 import { profileType } from '../../domain/organisation/rules';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import './member-detail.css';
@@ -19,19 +19,19 @@ export function MemberProfileScreen({ actor, cardHref }: { readonly actor: Actor
   const p = useSelector(actor, sel.selectProfile);
   const fields: readonly (readonly [string, string])[] = p
     ? [
-        [msg.profileName, p.akdnam],
-        [msg.profileCode, p.akdcde],
-        [msg.profileDivision, p.gnrlName],
-        [msg.profileCentre, p.cntrName],
-        [msg.profileAffiliation, p.akddpt],
-        [msg.profileJoined, p.akden],
-        [msg.profileBaseDate, p.akdje],
-        [msg.profileChawol, `${p.chawol}차월`],
-        [msg.profileType, profileType(p.akdst)],
+        [organisationMessages.profileName, p.akdnam],
+        [organisationMessages.profileCode, p.akdcde],
+        [organisationMessages.profileDivision, p.gnrlName],
+        [organisationMessages.profileCentre, p.cntrName],
+        [organisationMessages.profileAffiliation, p.akddpt],
+        [organisationMessages.profileJoined, p.akden],
+        [organisationMessages.profileBaseDate, p.akdje],
+        [organisationMessages.profileChawol, `${p.chawol}차월`],
+        [organisationMessages.profileType, profileType(p.akdst)],
       ]
     : [];
   return (
-    <section className="member-profile" aria-label={msg.profileTitle} aria-busy={loading}>
+    <section className="member-profile" aria-label={organisationMessages.profileTitle} aria-busy={loading}>
       {loading && <Spinner label="불러오는 중" />}
       {loadError !== null && <RetryAlert className="member-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {p && (
@@ -47,7 +47,7 @@ export function MemberProfileScreen({ actor, cardHref }: { readonly actor: Actor
           </dl>
           {p.isMe === 'Y' && (
             <Link className="btn btn-secondary" href={cardHref}>
-              {msg.profileCard}
+              {organisationMessages.profileCard}
             </Link>
           )}
         </div>

@@ -1,7 +1,7 @@
 // The progress bar to the next rank (spec 3 §4, the member detail's reading of the 25M band): Lv1..Lv5,
 // the next rank's name and the amount still needed.
 import { levelPercent, rankProgress } from '../../domain/organisation/rules';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { formatWon } from '../../domain/shared/amounts';
 import { isPosition } from '../../domain/shared/roles';
 
@@ -13,7 +13,7 @@ export function MemberProgress({ gubun, siljuck }: { readonly gubun: string; rea
   return (
     <section className="member-card member-progress" aria-labelledby="member-progress-h">
       <h3 id="member-progress-h" className="member-h">
-        {msg.memberProgress}
+        {organisationMessages.memberProgress}
       </h3>
       <div className="member-bar" role="progressbar" aria-labelledby="member-progress-h" aria-valuemin={1} aria-valuemax={5} aria-valuenow={p.level} aria-valuetext={`Lv${p.level}`}>
         <span className="member-bar-fill" style={{ width: `${levelPercent(p.level)}%` }} />
@@ -23,7 +23,7 @@ export function MemberProgress({ gubun, siljuck }: { readonly gubun: string; rea
           <li key={l} className={l === p.level ? 'is-current' : l < p.level ? 'is-past' : ''}>{`Lv${l}`}</li>
         ))}
       </ol>
-      <p className="member-need">{p.nextRank === null ? msg.memberProgressTop : p.need === 0 ? msg.memberProgressReached(p.nextRank) : msg.memberProgressNeed(p.nextRank, formatWon(p.need))}</p>
+      <p className="member-need">{p.nextRank === null ? organisationMessages.memberProgressTop : p.need === 0 ? organisationMessages.memberProgressReached(p.nextRank) : organisationMessages.memberProgressNeed(p.nextRank, formatWon(p.need))}</p>
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // (실활동 carries the 300만 threshold as its title; the toolbar's button tells it to everyone).
 import { useState } from 'react';
 import type { OrgListRow } from '../../domain/organisation/contract';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { gadongLabel, PERFORMANCE_TOOLTIP } from '../../domain/organisation/rules';
 import { formatWon } from '../../domain/shared/amounts';
 import { safeHttpUrl } from '../../domain/shared/safe-url';
@@ -27,7 +27,7 @@ export function MemberPhoto({ src }: { readonly src: string }) {
 
 export function MetFlag({ row }: { readonly row: OrgListRow }) {
   const met = row.akdpas === 'Y';
-  return <span className={`orgs-flag${met ? ' is-met' : ''}`}>{met ? msg.orgStatusMet : msg.orgStatusNotMet}</span>;
+  return <span className={`orgs-flag${met ? ' is-met' : ''}`}>{met ? organisationMessages.orgStatusMet : organisationMessages.orgStatusNotMet}</span>;
 }
 
 export function GadongLabel({ row }: { readonly row: OrgListRow }) {
@@ -45,7 +45,7 @@ export function PerformanceTooltip() {
     <span className="orgs-tip">
       <button type="button" className="orgs-tip-btn" aria-expanded={open} aria-controls="orgs-tip-text" onClick={() => setOpen(!open)}>
         <span aria-hidden="true">?</span>
-        <span className="visually-hidden">{msg.orgStatusTooltipButton}</span>
+        <span className="visually-hidden">{organisationMessages.orgStatusTooltipButton}</span>
       </button>
       <span id="orgs-tip-text" role="tooltip" className="orgs-tip-text" hidden={!open}>
         {PERFORMANCE_TOOLTIP}

@@ -4,7 +4,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { orgListMachine } from '../../../machines/organisation/org-list.machine';
 import type { OrgListRow } from '../../domain/organisation/contract';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { PagedListBody, type PagedListActor, type usePagedList } from '../shared/paged-list-view';
 import { amountOf, GadongLabel, MemberPhoto, MetFlag } from './org-list-parts';
 import { gradeName } from '../../domain/shared/roles';
@@ -18,10 +18,10 @@ export function OrgListRows(p: {
     <PagedListBody
       actor={p.listActor}
       list={p.list}
-      label={msg.orgStatusListLabel}
+      label={organisationMessages.orgStatusListLabel}
       rowsClass="orgs-cards"
       emptyClass="orgs-empty"
-      emptyText={() => msg.orgListEmpty}
+      emptyText={() => organisationMessages.orgListEmpty}
       rowKey={(r) => r.akdcde}
       renderRow={(r) => (
         <li>
@@ -30,7 +30,7 @@ export function OrgListRows(p: {
             <span className="orgs-card-who">
               <strong className="orgs-name">{r.akdnam}</strong>
               <span className="orgs-muted">
-                {gradeName(r.gubun)} · {r.cntrName} · {msg.orgStatusChawol(r.chawol)}
+                {gradeName(r.gubun)} · {r.cntrName} · {organisationMessages.orgStatusChawol(r.chawol)}
               </span>
             </span>
             <span className="orgs-card-figures">

@@ -9,7 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { orgListMachine } from '../../../machines/organisation/org-list.machine';
 import * as sel from '../../../machines/organisation/org-list.selectors';
 import type { OrgListRow } from '../../domain/organisation/contract';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Dialog } from '../../ui/dialog';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query';
@@ -37,23 +37,23 @@ export function OrgListScreen({ actor, detail }: OrgListScreenProps) {
   const selected = useSelector(actor, sel.selectSelected);
   if (refused)
     return (
-      <section className="orgs-screen" aria-label={msg.orgStatusListLabel}>
-        <Dialog message={msg.orgNoPermission} onClose={() => actor.send({ type: 'user.goBack' })} />
+      <section className="orgs-screen" aria-label={organisationMessages.orgStatusListLabel}>
+        <Dialog message={organisationMessages.orgNoPermission} onClose={() => actor.send({ type: 'user.goBack' })} />
       </section>
     );
   return (
     <div className={`orgs-screen${desktop ? ' orgs-split' : ''}`}>
-      <section className="orgs-list" aria-label={msg.orgStatusListLabel}>
+      <section className="orgs-list" aria-label={organisationMessages.orgStatusListLabel}>
         <OrgListToolbar actor={actor} desktop={desktop} />
         {listActor && <Members key={listActor.sessionId} actor={actor} listActor={listActor} desktop={desktop} />}
       </section>
       {desktop && (
-        <aside className="orgs-pane" aria-label={msg.orgStatusPane}>
-          {selected ? detail(selected) : <p className="orgs-pane-hint">{msg.orgStatusPickMember}</p>}
+        <aside className="orgs-pane" aria-label={organisationMessages.orgStatusPane}>
+          {selected ? detail(selected) : <p className="orgs-pane-hint">{organisationMessages.orgStatusPickMember}</p>}
         </aside>
       )}
       {dialog && (
-        <BottomSheet title={msg.orgDetailTitle} onClose={() => dialog.send({ type: 'user.close' })}>
+        <BottomSheet title={organisationMessages.orgDetailTitle} onClose={() => dialog.send({ type: 'user.close' })}>
           <DetailedSearchForm actor={dialog} closeButton={false} />
         </BottomSheet>
       )}

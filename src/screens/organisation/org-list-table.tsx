@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { orgListMachine } from '../../../machines/organisation/org-list.machine';
 import * as sel from '../../../machines/organisation/org-list.selectors';
 import type { OrgListRow } from '../../domain/organisation/contract';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import type { OrderType } from '../../domain/organisation/rules';
 import { PagedListFrame, type PagedListActor, type usePagedList } from '../shared/paged-list-view';
 import { amountOf, GadongLabel, MemberPhoto, MetFlag } from './org-list-parts';
@@ -53,18 +53,18 @@ export function OrgListTable(p: { readonly actor: Actor; readonly listActor: Pag
   };
 
   return (
-    <PagedListFrame actor={p.listActor} view={view} hasRows={items.length > 0} emptyClass="orgs-empty" emptyText={() => msg.orgListEmpty}>
-      <table className="orgs-table" aria-label={msg.orgStatusListLabel}>
+    <PagedListFrame actor={p.listActor} view={view} hasRows={items.length > 0} emptyClass="orgs-empty" emptyText={() => organisationMessages.orgListEmpty}>
+      <table className="orgs-table" aria-label={organisationMessages.orgStatusListLabel}>
         <thead>
           <tr>
-            <th scope="col">{msg.orgStatusName}</th>
-            <th scope="col">{msg.orgStatusPosition}</th>
-            <th scope="col">{msg.orgStatusCentre}</th>
-            <th scope="col">{msg.orgStatusMonths}</th>
-            <SortHeader actor={p.actor} label={msg.orgStatusAmount} by="perform" current={ordrType} />
-            <th scope="col">{msg.orgStatusGoal}</th>
-            <th scope="col">{msg.orgStatusGadong}</th>
-            <SortHeader actor={p.actor} label={msg.orgStatusCode} by="akdcde" current={ordrType} />
+            <th scope="col">{organisationMessages.orgStatusName}</th>
+            <th scope="col">{organisationMessages.orgStatusPosition}</th>
+            <th scope="col">{organisationMessages.orgStatusCentre}</th>
+            <th scope="col">{organisationMessages.orgStatusMonths}</th>
+            <SortHeader actor={p.actor} label={organisationMessages.orgStatusAmount} by="perform" current={ordrType} />
+            <th scope="col">{organisationMessages.orgStatusGoal}</th>
+            <th scope="col">{organisationMessages.orgStatusGadong}</th>
+            <SortHeader actor={p.actor} label={organisationMessages.orgStatusCode} by="akdcde" current={ordrType} />
           </tr>
         </thead>
         <tbody ref={body} onKeyDown={onKeyDown}>
@@ -86,7 +86,7 @@ export function OrgListTable(p: { readonly actor: Actor; readonly listActor: Pag
                 </td>
                 <td>{gradeName(r.gubun)}</td>
                 <td>{r.cntrName}</td>
-                <td>{msg.orgStatusChawol(r.chawol)}</td>
+                <td>{organisationMessages.orgStatusChawol(r.chawol)}</td>
                 <td className="orgs-num">{amountOf(r)}</td>
                 <td>
                   <MetFlag row={r} />

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { orgListMachine } from '../../../machines/organisation/org-list.machine';
 import * as sel from '../../../machines/organisation/org-list.selectors';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { ORDER_TYPES, ORG_KEYWORD_MAX, type OrderType } from '../../domain/organisation/rules';
 import { SearchForm } from '../../ui/search-form';
 import { PerformanceTooltip } from './org-list-parts';
@@ -24,31 +24,31 @@ export function OrgListToolbar({ actor, desktop }: { readonly actor: Actor; read
       <SearchForm
         key={keyword}
         className="orgs-search"
-        label={msg.orgStatusSearchLabel}
-        button={msg.orgStatusSearch}
+        label={organisationMessages.orgStatusSearchLabel}
+        button={organisationMessages.orgStatusSearch}
         defaultValue={keyword}
         maxLength={ORG_KEYWORD_MAX}
         busy={false}
         onSearch={(value) => actor.send({ type: 'user.search', keyword: value })}
-        input={{ placeholder: msg.orgStatusSearchLabel }}
+        input={{ placeholder: organisationMessages.orgStatusSearchLabel }}
       />
       <div className="orgs-tools">
         <button
           type="button"
           className="btn btn-secondary orgs-detail-btn"
-          aria-label={msg.orgStatusDetailCount(detailCount)}
+          aria-label={organisationMessages.orgStatusDetailCount(detailCount)}
           aria-haspopup={desktop ? 'dialog' : undefined}
           disabled={busy}
           onClick={() => actor.send({ type: desktop ? 'user.openDetailDialog' : 'user.openDetailSearch' })}
         >
-          {msg.orgDetailTitle}
+          {organisationMessages.orgDetailTitle}
           {detailCount > 0 && (
             <span className="orgs-count-badge" aria-hidden="true">
               {detailCount}
             </span>
           )}
         </button>
-        <select className="input orgs-sort" aria-label={msg.orgStatusSortLabel} value={ordrType} onChange={(e) => actor.send({ type: 'user.sort', ordrType: e.target.value as OrderType })}>
+        <select className="input orgs-sort" aria-label={organisationMessages.orgStatusSortLabel} value={ordrType} onChange={(e) => actor.send({ type: 'user.sort', ordrType: e.target.value as OrderType })}>
           {ORDER_TYPES.map((o) => (
             <option key={o.code} value={o.code}>
               {o.label}
@@ -57,18 +57,18 @@ export function OrgListToolbar({ actor, desktop }: { readonly actor: Actor; read
         </select>
       </div>
       {chips.length > 0 && (
-        <ul className="orgs-chips" aria-label={msg.orgStatusFilters}>
+        <ul className="orgs-chips" aria-label={organisationMessages.orgStatusFilters}>
           {chips.map((c) => (
             <li key={`${c.group}-${c.code}`} className="orgs-chip">
               <span>{c.label}</span>
-              <button type="button" className="orgs-chip-x" aria-label={msg.orgStatusClearFilter(c.label)} onClick={() => actor.send({ type: 'user.clearFilter', group: c.group, code: c.code })}>
+              <button type="button" className="orgs-chip-x" aria-label={organisationMessages.orgStatusClearFilter(c.label)} onClick={() => actor.send({ type: 'user.clearFilter', group: c.group, code: c.code })}>
                 ✕
               </button>
             </li>
           ))}
           <li>
             <button type="button" className="btn btn-ghost orgs-chips-clear" onClick={() => actor.send({ type: 'user.clearFilters' })}>
-              {msg.orgStatusClearFilters}
+              {organisationMessages.orgStatusClearFilters}
             </button>
           </li>
         </ul>
@@ -81,7 +81,7 @@ export function OrgListToolbar({ actor, desktop }: { readonly actor: Actor; read
 export function OrgListTotal({ total, shown }: { readonly total: number; readonly shown: boolean }) {
   return (
     <p className="orgs-total">
-      <span aria-live="polite">{shown ? msg.orgStatusTotal(total) : ''}</span>
+      <span aria-live="polite">{shown ? organisationMessages.orgStatusTotal(total) : ''}</span>
       <PerformanceTooltip />
     </p>
   );

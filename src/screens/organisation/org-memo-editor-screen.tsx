@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { orgMemoEditorMachine } from '../../../machines/organisation/org-memo-editor.machine';
 import * as sel from '../../../machines/organisation/org-memo-editor.selectors';
 import { ORG_MEMO_MAX_BYTES } from '../../domain/organisation/rules';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { CountedTextarea } from '../../ui/counted-textarea';
 import { PopupForm } from '../../ui/popup-form';
 import './member-detail.css';
@@ -24,7 +24,7 @@ export function OrgMemoEditorScreen({ actor }: { readonly actor: ActorRefFrom<ty
   return (
     <PopupForm
       className="org-memo-editor"
-      title={msg.orgMemoEditorTitle}
+      title={organisationMessages.orgMemoEditorTitle}
       loading={loading}
       busy={busy}
       loadError={loadError}
@@ -33,17 +33,17 @@ export function OrgMemoEditorScreen({ actor }: { readonly actor: ActorRefFrom<ty
       actionsClassName="org-memo-editor-actions"
       cancelLabel="취소"
       onCancel={() => actor.send({ type: 'user.cancel' })}
-      submit={{ label: editing ? msg.orgMemoModify : msg.orgMemoRegister, disabled: !editable }}
+      submit={{ label: editing ? organisationMessages.orgMemoModify : organisationMessages.orgMemoRegister, disabled: !editable }}
       confirm={
         confirming
-          ? { message: editing ? msg.orgMemoConfirmEdit : msg.orgMemoConfirmNew, onConfirm: () => actor.send({ type: 'user.confirm' }), onCancel: () => actor.send({ type: 'user.dismiss' }) }
+          ? { message: editing ? organisationMessages.orgMemoConfirmEdit : organisationMessages.orgMemoConfirmNew, onConfirm: () => actor.send({ type: 'user.confirm' }), onCancel: () => actor.send({ type: 'user.dismiss' }) }
           : null
       }
       message={message}
       onDismissMessage={() => actor.send({ type: 'user.dismissMessage' })}
     >
       <CountedTextarea
-        label={msg.orgMemoLabel}
+        label={organisationMessages.orgMemoLabel}
         value={text}
         max={ORG_MEMO_MAX_BYTES}
         used={bytes}

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { orgMemosMachine } from '../../../machines/organisation/org-memos.machine';
 import * as sel from '../../../machines/organisation/org-memos.selectors';
-import { msg } from '../../domain/messages';
+import { organisationMessages } from '../../domain/organisation/messages';
 import { Dialog } from '../../ui/dialog';
 import { OrgMemoEditorScreen } from './org-memo-editor-screen';
 
@@ -20,15 +20,15 @@ export function OrgMemoList({ actor }: { readonly actor: ActorRefFrom<typeof org
     <section className="member-card member-memos" aria-labelledby="member-memos-h">
       <div className="member-memos-head">
         <h3 id="member-memos-h" className="member-h">
-          {msg.memberMemos}
+          {organisationMessages.memberMemos}
         </h3>
         <button type="button" className="btn btn-primary member-memo-write" disabled={busy} onClick={() => actor.send({ type: 'user.writeMemo' })}>
-          {msg.memberMemoWrite}
+          {organisationMessages.memberMemoWrite}
         </button>
       </div>
-      <p className="member-note">{msg.orgMemoNote}</p>
+      <p className="member-note">{organisationMessages.orgMemoNote}</p>
       {memos.length === 0 ? (
-        <p className="member-empty">{msg.orgMemoEmpty}</p>
+        <p className="member-empty">{organisationMessages.orgMemoEmpty}</p>
       ) : (
         <ul className="member-list member-memo-list">
           {memos.map((m) => {
@@ -41,13 +41,13 @@ export function OrgMemoList({ actor }: { readonly actor: ActorRefFrom<typeof org
                 </p>
                 <div className="member-memo-actions">
                   <button type="button" className="btn btn-ghost" aria-expanded={open} aria-controls={`org-memo-${m.sqno}`} onClick={() => actor.send({ type: 'user.toggleMemo', sqno: m.sqno })}>
-                    {open ? msg.memberMemoFold : msg.memberMemoView}
+                    {open ? organisationMessages.memberMemoFold : organisationMessages.memberMemoView}
                   </button>
-                  <button type="button" className="btn btn-ghost" disabled={busy} aria-label={`${msg.memberMemoEdit}: ${m.crtnDttm}`} onClick={() => actor.send({ type: 'user.editMemo', sqno: m.sqno })}>
-                    {msg.memberMemoEdit}
+                  <button type="button" className="btn btn-ghost" disabled={busy} aria-label={`${organisationMessages.memberMemoEdit}: ${m.crtnDttm}`} onClick={() => actor.send({ type: 'user.editMemo', sqno: m.sqno })}>
+                    {organisationMessages.memberMemoEdit}
                   </button>
-                  <button type="button" className="btn btn-ghost" disabled={busy} aria-label={`${msg.memberMemoDelete}: ${m.crtnDttm}`} onClick={() => actor.send({ type: 'user.deleteMemo', sqno: m.sqno })}>
-                    {msg.memberMemoDelete}
+                  <button type="button" className="btn btn-ghost" disabled={busy} aria-label={`${organisationMessages.memberMemoDelete}: ${m.crtnDttm}`} onClick={() => actor.send({ type: 'user.deleteMemo', sqno: m.sqno })}>
+                    {organisationMessages.memberMemoDelete}
                   </button>
                 </div>
               </li>
@@ -55,11 +55,11 @@ export function OrgMemoList({ actor }: { readonly actor: ActorRefFrom<typeof org
           })}
         </ul>
       )}
-      {confirming && <Dialog message={msg.orgMemoConfirmDelete} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
+      {confirming && <Dialog message={organisationMessages.orgMemoConfirmDelete} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
       {notice !== null && <Dialog message={notice} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
       {editor && (
         <div className="dialog-backdrop">
-          <div className="member-memo-dialog" role="dialog" aria-modal="true" aria-label={msg.orgMemoEditorTitle}>
+          <div className="member-memo-dialog" role="dialog" aria-modal="true" aria-label={organisationMessages.orgMemoEditorTitle}>
             <OrgMemoEditorScreen actor={editor} />
           </div>
         </div>

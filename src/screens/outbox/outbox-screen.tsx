@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { outboxMachine } from '../../../machines/outbox/outbox.machine';
 import { selectBusy, selectConfirmingDiscard, selectEntries, selectLoaded, selectMessage, type ListedEntry } from '../../../machines/outbox/outbox.selectors';
-import { msg } from '../../domain/messages';
+import { outboxMessages } from '../../domain/outbox/messages';
 import { conflictRows } from '../../domain/outbox/compare';
 import { formatDateTime } from '../../domain/shared/format';
 import { Dialog } from '../../ui/dialog';
@@ -25,9 +25,9 @@ export function OutboxScreen({ actor }: { readonly actor: OutboxActor }) {
   return (
     <section className="outbox-screen" aria-label="저장 대기" aria-busy={!loaded || busy}>
       {!loaded ? (
-        <p className="outbox-empty">{msg.outboxLoading}</p>
+        <p className="outbox-empty">{outboxMessages.outboxLoading}</p>
       ) : waiting.length === 0 ? (
-        <p className="outbox-empty">{msg.outboxEmpty}</p>
+        <p className="outbox-empty">{outboxMessages.outboxEmpty}</p>
       ) : (
         <ul className="outbox-list">
           {waiting.map((e) => (
@@ -42,7 +42,7 @@ export function OutboxScreen({ actor }: { readonly actor: OutboxActor }) {
       )}
       {sent.length > 0 && (
         <>
-          <h2 className="outbox-heading">{msg.outboxSentList}</h2>
+          <h2 className="outbox-heading">{outboxMessages.outboxSentList}</h2>
           <ul className="outbox-list outbox-sent">
             {sent.map((e) => (
               <EntryItem key={e.id} entry={e} actor={actor} busy={busy} />
@@ -50,7 +50,7 @@ export function OutboxScreen({ actor }: { readonly actor: OutboxActor }) {
           </ul>
         </>
       )}
-      {confirming && <Dialog message={msg.outboxDiscardConfirm} confirmLabel={msg.outboxDiscard} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
+      {confirming && <Dialog message={outboxMessages.outboxDiscardConfirm} confirmLabel={outboxMessages.outboxDiscard} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
     </section>
   );
 }
@@ -71,22 +71,22 @@ function EntryItem({ entry: e, actor, busy }: { readonly entry: ListedEntry; rea
         <div className="outbox-actions">
           {e.state === 'failed' && (
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'user.retry', id: e.id })}>
-              {msg.outboxRetry}
+              {outboxMessages.outboxRetry}
             </button>
           )}
           {e.state === 'conflict' && (
             <>
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'user.resolve', id: e.id, choice: 'mine' })}>
-                {msg.outboxKeepMine}
+                {outboxMessages.outboxKeepMine}
               </button>
               <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.resolve', id: e.id, choice: 'theirs' })}>
-                {msg.outboxKeepTheirs}
+                {outboxMessages.outboxKeepTheirs}
               </button>
             </>
           )}
           {e.discardable && e.state !== 'conflict' && (
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.discard', id: e.id })}>
-              {msg.outboxDiscard}
+              {outboxMessages.outboxDiscard}
             </button>
           )}
         </div>
@@ -96,15 +96,15 @@ function EntryItem({ entry: e, actor, busy }: { readonly entry: ListedEntry; rea
 }
 
 function ConflictView({ entry }: { readonly entry: ListedEntry }) {
-  if (!entry.theirs) return <p className="outbox-message">{msg.outboxConflictNoCopy}</p>;
+  if (!entry.theirs) return <p className="outbox-message">{outboxMessages.outboxConflictNoCopy}</p>;
   const rows = conflictRows(entry.fields, entry.theirs);
   return (
     <table className="outbox-compare">
       <thead>
         <tr>
-          <th scope="col">{msg.outboxConflictField}</th>
-          <th scope="col">{msg.outboxConflictMine}</th>
-          <th scope="col">{msg.outboxConflictTheirs}</th>
+          <th scope="col">{outboxMessages.outboxConflictField}</th>
+          <th scope="col">{outboxMessages.outboxConflictMine}</th>
+          <th scope="col">{outboxMessages.outboxConflictTheirs}</th>
         </tr>
       </thead>
       <tbody>

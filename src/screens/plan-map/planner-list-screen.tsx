@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { plannerListMachine } from '../../../machines/plan-map/planner-list.machine';
 import { PLANNER_NAME_MAX } from '../../../machines/plan-map/planner-list.machine';
 import * as sel from '../../../machines/plan-map/planner-list.selectors';
-import { msg } from '../../domain/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import { planMapMessages as m } from '../../domain/plan-map/messages';
 import type { OrgMember } from '../../domain/schedule/contract';
 import { gradeName } from '../../domain/shared/roles';
@@ -29,7 +29,7 @@ export function PlannerListScreen({ actor }: { readonly actor: Actor }) {
         <SearchForm className="planners-search" label={m.planOrgSearchLabel} button={m.planOrgSearch} defaultValue={name} maxLength={PLANNER_NAME_MAX} busy={false} onSearch={(value) => actor.send({ type: 'user.search', username: value })} />
       )}
       {list && <Planners key={name} list={list} actor={actor} busy={opening} />}
-      {refused && <Dialog message={msg.forbidden} onClose={() => actor.send({ type: 'user.goBack' })} />}
+      {refused && <Dialog message={sharedMessages.forbidden} onClose={() => actor.send({ type: 'user.goBack' })} />}
       {notice !== null && <Dialog message={notice} onClose={() => actor.send({ type: 'user.dismiss' })} />}
     </section>
   );

@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { shownStat, type headPlanListMachine } from '../../../machines/plans/head-plan-list.machine';
 import * as sel from '../../../machines/plans/head-plan-list.selectors';
-import { msg } from '../../domain/messages';
+import { plansMessages } from '../../domain/plans/messages';
 import type { HeadPlanRow } from '../../domain/plans/contract';
 import { requestButton, type PlanStat } from '../../domain/plans/rules';
 import { gradeName } from '../../domain/shared/roles';
@@ -39,7 +39,7 @@ function RequestButton({ actor, row, stat, busy }: { readonly actor: Actor; read
     <button
       type="button"
       className={`btn ${b.disabled ? 'btn-secondary' : 'btn-primary'} plans-request`}
-      aria-label={`${msg.headPlanRequestFor(row.userName)}: ${b.label}`}
+      aria-label={`${plansMessages.headPlanRequestFor(row.userName)}: ${b.label}`}
       disabled={b.disabled || busy}
       onClick={() => actor.send({ type: 'user.request', member: row })}
     >
@@ -56,10 +56,10 @@ export function HeadPlanCards({ actor, listActor, list }: { readonly actor: Acto
     <PagedListBody
       actor={listActor}
       list={list}
-      label={msg.headPlanListLabel}
+      label={plansMessages.headPlanListLabel}
       rowsClass="plans-rows"
       emptyClass="plans-empty"
-      emptyText={() => msg.headBsnPlnListEmpty}
+      emptyText={() => plansMessages.headBsnPlnListEmpty}
       rowKey={(r) => r.userId}
       renderRow={(r) => {
         const stat = statOf(r);
@@ -86,15 +86,15 @@ export function HeadPlanTable({ actor, listActor, list }: { readonly actor: Acto
   const { statOf, busy } = useShown(actor);
   const { items, view } = list;
   return (
-    <PagedListFrame actor={listActor} view={view} hasRows={items.length > 0} emptyClass="plans-empty" emptyText={() => msg.headBsnPlnListEmpty}>
-      <table className="plans-table" aria-label={msg.headPlanListLabel}>
+    <PagedListFrame actor={listActor} view={view} hasRows={items.length > 0} emptyClass="plans-empty" emptyText={() => plansMessages.headBsnPlnListEmpty}>
+      <table className="plans-table" aria-label={plansMessages.headPlanListLabel}>
         <thead>
           <tr>
-            <th scope="col">{msg.headPlanName}</th>
-            <th scope="col">{msg.headPlanRank}</th>
-            <th scope="col">{msg.headPlanStat}</th>
-            <th scope="col">{msg.headPlanAmount}</th>
-            <th scope="col">{msg.headPlanAction}</th>
+            <th scope="col">{plansMessages.headPlanName}</th>
+            <th scope="col">{plansMessages.headPlanRank}</th>
+            <th scope="col">{plansMessages.headPlanStat}</th>
+            <th scope="col">{plansMessages.headPlanAmount}</th>
+            <th scope="col">{plansMessages.headPlanAction}</th>
           </tr>
         </thead>
         <tbody>

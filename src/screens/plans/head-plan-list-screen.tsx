@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { headPlanListMachine } from '../../../machines/plans/head-plan-list.machine';
 import * as sel from '../../../machines/plans/head-plan-list.selectors';
-import { msg } from '../../domain/messages';
+import { plansMessages } from '../../domain/plans/messages';
 import type { HeadPlanRow } from '../../domain/plans/contract';
 import { Dialog } from '../../ui/dialog';
 import { DESKTOP_QUERY, useMediaQuery } from '../../ui/use-media-query';
@@ -26,17 +26,17 @@ export function HeadPlanListScreen({ actor }: { readonly actor: Actor }) {
   const message = useSelector(actor, sel.selectMessage);
   if (refused)
     return (
-      <section className="plans-screen" aria-label={msg.headPlanListLabel}>
-        <Dialog message={msg.headPlanNoPermission} onClose={() => actor.send({ type: 'user.goBack' })} />
+      <section className="plans-screen" aria-label={plansMessages.headPlanListLabel}>
+        <Dialog message={plansMessages.headPlanNoPermission} onClose={() => actor.send({ type: 'user.goBack' })} />
       </section>
     );
   return (
-    <section className={`plans-screen${desktop ? ' plans-wide' : ''}`} aria-label={msg.headPlanListLabel}>
+    <section className={`plans-screen${desktop ? ' plans-wide' : ''}`} aria-label={plansMessages.headPlanListLabel}>
       <PlanListTabs current="members" />
       <HeadPlanToolbar actor={actor} />
       {listActor && <Members key={listActor.sessionId} actor={actor} listActor={listActor} desktop={desktop} />}
       {confirming && (
-        <Dialog message={msg.planRequestConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />
+        <Dialog message={plansMessages.planRequestConfirm} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.cancel' })} />
       )}
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismiss' })} />}
     </section>

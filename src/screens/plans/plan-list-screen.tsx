@@ -8,7 +8,7 @@ import type { ActorRefFrom } from 'xstate';
 import { offersEdit, offersWrite, opensDetail } from '../../../machines/plans/plan-list.rows';
 import type { planListMachine } from '../../../machines/plans/plan-list.machine';
 import * as sel from '../../../machines/plans/plan-list.selectors';
-import { msg } from '../../domain/messages';
+import { plansMessages } from '../../domain/plans/messages';
 import type { PlanListRow } from '../../domain/plans/contract';
 import { PagedListBody, usePagedList, type PagedListActor } from '../shared/paged-list-view';
 import { planWon, statLabel } from './plan-amounts';
@@ -24,22 +24,22 @@ export function PlanListScreen({ actor }: { readonly actor: Actor }) {
   const offersNew = useSelector(actor, sel.selectOffersNewPlan);
   const membersTab = useSelector(actor, sel.selectOffersMembersTab);
   return (
-    <section className="plans-screen" aria-label={msg.planListLabel}>
+    <section className="plans-screen" aria-label={plansMessages.planListLabel}>
       {membersTab && <PlanListTabs current="mine" />}
       <div className="plans-toolbar">
         <label className="plans-field">
-          <span className="visually-hidden">{msg.planYearLabel}</span>
+          <span className="visually-hidden">{plansMessages.planYearLabel}</span>
           <select className="input" value={year} onChange={(e) => actor.send({ type: 'user.selectYear', year: Number(e.target.value) })}>
             {years.map((y) => (
               <option key={y} value={y}>
-                {msg.planYearOption(y)}
+                {plansMessages.planYearOption(y)}
               </option>
             ))}
           </select>
         </label>
         {offersNew && (
           <button type="button" className="btn btn-primary plans-new" onClick={() => actor.send({ type: 'user.writeNew' })}>
-            {msg.planNew}
+            {plansMessages.planNew}
           </button>
         )}
       </div>
@@ -57,10 +57,10 @@ function Months({ actor, listActor }: { readonly actor: Actor; readonly listActo
       <PagedListBody
         actor={listActor}
         list={list}
-        label={msg.planListLabel}
+        label={plansMessages.planListLabel}
         rowsClass="plans-rows"
         emptyClass="plans-empty"
-        emptyText={() => msg.bsnPlnListEmpty}
+        emptyText={() => plansMessages.bsnPlnListEmpty}
         rowKey={(r) => r.planYrmn}
         renderRow={(r) => <MonthRow row={r} actor={actor} position={position} head={head} />}
       />
@@ -69,20 +69,20 @@ function Months({ actor, listActor }: { readonly actor: Actor; readonly listActo
 }
 
 function MonthRow({ row: r, actor, position, head }: { readonly row: PlanListRow; readonly actor: Actor; readonly position: string; readonly head: 'district' | 'branch' | null }) {
-  const title = msg.planYearMonth(r.planYr, r.planMn);
+  const title = plansMessages.planYearMonth(r.planYr, r.planMn);
   const saved = r.stat === 'C' && r.sqno > 0;
   const figures = (
     <span className="plans-figures">
       <span className={`plans-stat plans-stat-${r.stat}`}>{statLabel(r.stat)}</span>
       {saved && (
         <span className="plans-amount">
-          {msg.planGoalTotal} {planWon(r.amtSum)}
-          {r.orcpAmtSum !== r.amtSum && <span className="plans-orcp">{msg.planOriginalTotal(planWon(r.orcpAmtSum))}</span>}
+          {plansMessages.planGoalTotal} {planWon(r.amtSum)}
+          {r.orcpAmtSum !== r.amtSum && <span className="plans-orcp">{plansMessages.planOriginalTotal(planWon(r.orcpAmtSum))}</span>}
         </span>
       )}
       {head && (
         <span className="plans-head-goal">
-          {head === 'district' ? msg.planDistrictGoal : msg.planBranchGoal} {planWon(r.headAmtSum)}
+          {head === 'district' ? plansMessages.planDistrictGoal : plansMessages.planBranchGoal} {planWon(r.headAmtSum)}
         </span>
       )}
     </span>
@@ -102,12 +102,12 @@ function MonthRow({ row: r, actor, position, head }: { readonly row: PlanListRow
       )}
       {offersWrite(position, r) && (
         <button type="button" className="btn btn-primary plans-row-btn" onClick={() => actor.send({ type: 'user.write', row: r })}>
-          {msg.planWrite}
+          {plansMessages.planWrite}
         </button>
       )}
       {offersEdit(position, r) && (
-        <button type="button" className="btn btn-secondary plans-row-btn" aria-label={`${title} ${msg.planModify}`} onClick={() => actor.send({ type: 'user.edit', row: r })}>
-          {msg.planModify}
+        <button type="button" className="btn btn-secondary plans-row-btn" aria-label={`${title} ${plansMessages.planModify}`} onClick={() => actor.send({ type: 'user.edit', row: r })}>
+          {plansMessages.planModify}
         </button>
       )}
     </li>

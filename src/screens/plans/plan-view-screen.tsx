@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { planViewMachine } from '../../../machines/plans/plan-view.machine';
 import * as sel from '../../../machines/plans/plan-view.selectors';
-import { msg } from '../../domain/messages';
+import { plansMessages } from '../../domain/plans/messages';
 import type { Plan } from '../../domain/plans/contract';
 import { periodShare } from '../../domain/plans/rules';
 import { Dialog } from '../../ui/dialog';
@@ -19,17 +19,17 @@ import './plans.css';
 type Actor = ActorRefFrom<typeof planViewMachine>;
 
 const AMOUNTS = [
-  ['cmclGoalAmt', 'orcpCmclGoalAmt', msg.planGoalCmcl],
-  ['mmbsGoalAmt', 'orcpMmbsGoalAmt', msg.planGoalMmbs],
-  ['frpsGoalAmt', 'orcpFrpsGoalAmt', msg.planGoalFrps],
-  ['etcGoalAmt', 'orcpEtcGoalAmt', msg.planGoalEtc],
+  ['cmclGoalAmt', 'orcpCmclGoalAmt', plansMessages.planGoalCmcl],
+  ['mmbsGoalAmt', 'orcpMmbsGoalAmt', plansMessages.planGoalMmbs],
+  ['frpsGoalAmt', 'orcpFrpsGoalAmt', plansMessages.planGoalFrps],
+  ['etcGoalAmt', 'orcpEtcGoalAmt', plansMessages.planGoalEtc],
 ] as const;
 const COUNTS = [
-  ['srcGoalCscnt', msg.planGoalSrc],
-  ['dgnssrvcGoalCscnt', msg.planGoalDgnssrvc],
-  ['rcrtGoalCscnt', msg.planViewRcrt],
-  ['exsnConsCscnt', msg.planGoalExsnCons],
-  ['newConsCscnt', msg.planGoalNewCons],
+  ['srcGoalCscnt', plansMessages.planGoalSrc],
+  ['dgnssrvcGoalCscnt', plansMessages.planGoalDgnssrvc],
+  ['rcrtGoalCscnt', plansMessages.planViewRcrt],
+  ['exsnConsCscnt', plansMessages.planGoalExsnCons],
+  ['newConsCscnt', plansMessages.planGoalNewCons],
 ] as const;
 
 export function PlanViewScreen({ actor }: { readonly actor: Actor }) {
@@ -39,14 +39,14 @@ export function PlanViewScreen({ actor }: { readonly actor: Actor }) {
   const refusal = useSelector(actor, sel.selectRefusal);
   const offersEdit = useSelector(actor, sel.selectOffersEdit);
   return (
-    <section className="plans-screen plans-view" aria-label={msg.planViewLabel} aria-busy={loading}>
+    <section className="plans-screen plans-view" aria-label={plansMessages.planViewLabel} aria-busy={loading}>
       {loading && <Spinner label="불러오는 중" />}
       {error !== null && <RetryAlert className="plans-failed" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {plan && <PlanBody plan={plan} />}
       {plan && offersEdit && (
         <div className="plans-view-actions">
           <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'user.edit' })}>
-            {msg.planViewEdit}
+            {plansMessages.planViewEdit}
           </button>
         </div>
       )}
@@ -59,54 +59,54 @@ function PlanBody({ plan: p }: { readonly plan: Plan }) {
   return (
     <>
       <header className="plans-view-head">
-        <h2 className="plans-view-month">{msg.planYearMonth(p.planYr, p.planMn)}</h2>
+        <h2 className="plans-view-month">{plansMessages.planYearMonth(p.planYr, p.planMn)}</h2>
         <span className={`plans-stat plans-stat-${p.stat}`}>{statLabel(p.stat)}</span>
       </header>
       <section className="plans-card" aria-labelledby="plans-goals">
-        <h3 id="plans-goals">{msg.planViewGoals}</h3>
+        <h3 id="plans-goals">{plansMessages.planViewGoals}</h3>
         <dl className="plans-dl">
           {AMOUNTS.map(([key, orcp, label]) => (
             <div key={key}>
               <dt>{label}</dt>
               <dd>
                 {planWon(p[key])}
-                {p[orcp] !== p[key] && <span className="plans-orcp">{msg.planOriginalTotal(planWon(p[orcp]))}</span>}
+                {p[orcp] !== p[key] && <span className="plans-orcp">{plansMessages.planOriginalTotal(planWon(p[orcp]))}</span>}
               </dd>
             </div>
           ))}
           <div className="plans-dl-total">
-            <dt>{msg.planGoalTotal}</dt>
+            <dt>{plansMessages.planGoalTotal}</dt>
             <dd>
               {planWon(p.amtSum)}
-              {p.orcpAmtSum !== p.amtSum && <span className="plans-orcp">{msg.planOriginalTotal(planWon(p.orcpAmtSum))}</span>}
+              {p.orcpAmtSum !== p.amtSum && <span className="plans-orcp">{plansMessages.planOriginalTotal(planWon(p.orcpAmtSum))}</span>}
             </dd>
           </div>
           {COUNTS.map(([key, label]) => (
             <div key={key}>
               <dt>{label}</dt>
-              <dd>{msg.planViewCount(p[key])}</dd>
+              <dd>{plansMessages.planViewCount(p[key])}</dd>
             </div>
           ))}
         </dl>
       </section>
       <section className="plans-card" aria-labelledby="plans-periods">
-        <h3 id="plans-periods">{msg.planViewPeriods}</h3>
+        <h3 id="plans-periods">{plansMessages.planViewPeriods}</h3>
         <dl className="plans-dl">
           {p.periodList.map((period) => (
             <div key={period.cdNm}>
               <dt>{period.cdNm}</dt>
-              <dd>{msg.planViewPeriodShare(period.cdVl1, planWon(periodShare(p.amtSum, period.cdVl1)))}</dd>
+              <dd>{plansMessages.planViewPeriodShare(period.cdVl1, planWon(periodShare(p.amtSum, period.cdVl1)))}</dd>
             </div>
           ))}
         </dl>
       </section>
       <section className="plans-card" aria-labelledby="plans-memo">
-        <h3 id="plans-memo">{msg.planViewMemo}</h3>
+        <h3 id="plans-memo">{plansMessages.planViewMemo}</h3>
         <p className="plans-memo">{p.memo}</p>
       </section>
       {p.updtDttm && (
         <p className="plans-updated">
-          {msg.planViewUpdated} {p.updtDttm}
+          {plansMessages.planViewUpdated} {p.updtDttm}
         </p>
       )}
     </>

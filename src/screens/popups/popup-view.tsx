@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { popupsMachine } from '../../../machines/popups/popups.machine';
 import * as sel from '../../../machines/popups/popups.selectors';
 import type { Popup } from '../../domain/popups/contract';
-import { msg } from '../../domain/messages';
+import { popupsMessages } from '../../domain/popups/messages';
 import { popupCheckboxLabel } from '../../domain/popups/popups';
 import { SafeHtml } from '../../ui/safe-html';
 import { Spinner } from '../../ui/spinner';
@@ -32,14 +32,14 @@ export function PopupPage({ actor }: { readonly actor: PopupsActor }) {
   const error = useSelector(actor, sel.selectPopupError);
   return (
     <main className="page popup-page">
-      {!popup && <h1 className="visually-hidden">{msg.popupLabel}</h1>}
+      {!popup && <h1 className="visually-hidden">{popupsMessages.popupLabel}</h1>}
       {loading && <Spinner label="불러오는 중" />}
       {popup && <PopupCard actor={actor} popup={popup} modal={false} />}
       {error !== null && (
         <div className="popup-card">
           <p role="alert">{error}</p>
           <button type="button" className="btn btn-primary" onClick={() => actor.send({ type: 'user.close' })}>
-            {msg.popupClose}
+            {popupsMessages.popupClose}
           </button>
         </div>
       )}
@@ -64,7 +64,7 @@ function PopupCard({ actor, popup, modal }: { readonly actor: PopupsActor; reado
         if (modal && e.key === 'Escape') actor.send({ type: 'user.close' });
       }}
     >
-      <p className="popup-kind">{msg.popupLabel}</p>
+      <p className="popup-kind">{popupsMessages.popupLabel}</p>
       {/* Over the home screen a dialog under the page's heading; as the /popup page, the page's own heading. */}
       <Heading id={titleId} className="popup-title">
         {popup.titl}
@@ -76,7 +76,7 @@ function PopupCard({ actor, popup, modal }: { readonly actor: PopupsActor; reado
           {popupCheckboxLabel(popup.ppupTyp)}
         </label>
         <button ref={close} type="button" className="btn btn-primary popup-close" onClick={() => actor.send({ type: 'user.close' })}>
-          {msg.popupClose}
+          {popupsMessages.popupClose}
         </button>
       </div>
     </section>

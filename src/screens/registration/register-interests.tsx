@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { registrationMachine } from '../../../machines/registration/registration.machine';
 import * as sel from '../../../machines/registration/registration.selectors';
 import { PLACE_NOTE_MAX } from '../../domain/customers/customer-edit';
-import { msg } from '../../domain/messages';
+import { interestInfoMessages } from '../../domain/customers/interest-messages';
 import { registrationMessages as m } from '../../domain/registration/messages';
 import { TextField } from './register-parts';
 
@@ -14,7 +14,7 @@ type Actor = ActorRefFrom<typeof registrationMachine>;
 function Family({ family, busy, onChoose }: { readonly family: sel.FamilyChoices; readonly busy: boolean; readonly onChoose: (cdVl1: string) => void }) {
   return (
     <fieldset className="reg-family" disabled={busy}>
-      <legend>{msg.interestFamilyNames[family.prenCd] ?? family.prenCd}</legend>
+      <legend>{interestInfoMessages.interestFamilyNames[family.prenCd] ?? family.prenCd}</legend>
       <div className="reg-family-choices">
         {family.choices.map((c) => (
           <label key={c.cdVl1} className={`reg-choice${c.checked ? ' is-on' : ''}`}>
@@ -45,7 +45,7 @@ export function ActivitySection({ actor, busy }: { readonly actor: Actor; readon
     <div className="reg-fields">
       {family && <Family family={family} busy={busy} onChoose={(cdVl1) => actor.send({ type: 'user.chooseActivity', cdVl1 })} />}
       {place !== null && (
-        <TextField label={m.regPlace} value={place} maxLength={PLACE_NOTE_MAX} placeholder={msg.interestPlaceHint} disabled={busy} onChange={(value) => actor.send({ type: 'user.edit', field: 'custnote', value })} />
+        <TextField label={m.regPlace} value={place} maxLength={PLACE_NOTE_MAX} placeholder={interestInfoMessages.interestPlaceHint} disabled={busy} onChange={(value) => actor.send({ type: 'user.edit', field: 'custnote', value })} />
       )}
     </div>
   );

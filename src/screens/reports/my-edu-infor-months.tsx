@@ -2,7 +2,7 @@
 // bar with its value (a button: that month's figures below), and the monthly panel with the chosen month's
 // performance, its label, and the sales and management activity counts.
 import type { MyEduInfo } from '../../../machines/reports/my-edu-infor.machine';
-import { msg } from '../../domain/messages';
+import { reportsMessages } from '../../domain/reports/messages';
 import { performanceLabel } from '../../domain/organisation/rules';
 import { monthTitle } from '../../domain/reports/rules';
 import { formatWon } from '../../domain/shared/amounts';
@@ -18,7 +18,7 @@ export function EduMonths({ months, figure, onSelect }: { readonly months: reado
   return (
     <>
       <section className="edu-card edu-graph" aria-labelledby="edu-graph-title">
-        <h2 id="edu-graph-title">{msg.myEduGraph}</h2>
+        <h2 id="edu-graph-title">{reportsMessages.myEduGraph}</h2>
         <div className="edu-bars" role="group" aria-labelledby="edu-graph-title">
           {months.map((m) => (
             <button
@@ -26,7 +26,7 @@ export function EduMonths({ months, figure, onSelect }: { readonly months: reado
               type="button"
               className="edu-bar"
               aria-pressed={m.yyyymm === figure.yyyymm}
-              aria-label={`${monthTitle(m.yyyymm)} ${msg.myEduFigures} ${formatWon(m.perform)}`}
+              aria-label={`${monthTitle(m.yyyymm)} ${reportsMessages.myEduFigures} ${formatWon(m.perform)}`}
               onClick={() => onSelect(m.yyyymm)}
             >
               <span className="edu-bar-value">{manwon(m.perform)}</span>
@@ -39,16 +39,16 @@ export function EduMonths({ months, figure, onSelect }: { readonly months: reado
         </div>
       </section>
       <section className="edu-card edu-monthly" aria-labelledby="edu-monthly-title" aria-live="polite">
-        <h2 id="edu-monthly-title">{msg.myEduMonthly(monthTitle(figure.yyyymm))}</h2>
+        <h2 id="edu-monthly-title">{reportsMessages.myEduMonthly(monthTitle(figure.yyyymm))}</h2>
         <dl className="edu-amounts">
           <div>
-            <dt>{msg.myEduFigures}</dt>
+            <dt>{reportsMessages.myEduFigures}</dt>
             <dd>
               {formatWon(figure.perform)} <span className="edu-label">{performanceLabel(figure.perform)}</span>
             </dd>
           </div>
-          <div><dt>{msg.reportSales}</dt><dd>{msg.myEduCount(figure.sales)}</dd></div>
-          <div><dt>{msg.reportManagement}</dt><dd>{msg.myEduCount(figure.management)}</dd></div>
+          <div><dt>{reportsMessages.reportSales}</dt><dd>{reportsMessages.myEduCount(figure.sales)}</dd></div>
+          <div><dt>{reportsMessages.reportManagement}</dt><dd>{reportsMessages.myEduCount(figure.management)}</dd></div>
         </dl>
       </section>
     </>

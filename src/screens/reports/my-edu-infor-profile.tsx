@@ -3,7 +3,7 @@
 // performance with its label and the 실활동 threshold as a tooltip; the level bar Lv1..Lv5 to the next rank.
 import { useState } from 'react';
 import type { MyEduInfo } from '../../../machines/reports/my-edu-infor.machine';
-import { msg } from '../../domain/messages';
+import { reportsMessages } from '../../domain/reports/messages';
 import { formatBirth, levelPercent, PERFORMANCE_TOOLTIP, performanceLabel, type RankProgress } from '../../domain/organisation/rules';
 import { formatWon } from '../../domain/shared/amounts';
 import { gradeName } from '../../domain/shared/roles';
@@ -17,13 +17,13 @@ function Photo({ src }: { readonly src: string }) {
   const url = src ? safeHttpUrl(src, document.baseURI) : null;
   if (!url || failed)
     return (
-      <svg className="edu-photo edu-photo-default" role="img" aria-label={msg.myEduPhoto} viewBox="0 0 64 64">
+      <svg className="edu-photo edu-photo-default" role="img" aria-label={reportsMessages.myEduPhoto} viewBox="0 0 64 64">
         <circle cx="32" cy="32" r="32" fill="var(--brand-soft)" />
         <circle cx="32" cy="25" r="11" fill="var(--brand)" opacity="0.55" />
         <path d="M12 54c3-11 11-16 20-16s17 5 20 16" fill="var(--brand)" opacity="0.55" />
       </svg>
     );
-  return <img className="edu-photo" src={url} alt={msg.myEduPhoto} onError={() => setFailed(true)} />;
+  return <img className="edu-photo" src={url} alt={reportsMessages.myEduPhoto} onError={() => setFailed(true)} />;
 }
 
 export function EduProfile({ info }: { readonly info: MyEduInfo }) {
@@ -37,10 +37,10 @@ export function EduProfile({ info }: { readonly info: MyEduInfo }) {
           <span className="edu-badge">{position}</span> {info.akdnam}
         </h2>
         <dl className="edu-facts">
-          <div><dt>{msg.myEduCode}</dt><dd>{info.akdcde}</dd></div>
-          <div><dt>{msg.myEduDivision}</dt><dd>{info.gnrlName}</dd></div>
-          <div><dt>{msg.myEduCentre}</dt><dd>{info.cntrName}</dd></div>
-          {birth && <div><dt>{msg.myEduBirth}</dt><dd>{birth}</dd></div>}
+          <div><dt>{reportsMessages.myEduCode}</dt><dd>{info.akdcde}</dd></div>
+          <div><dt>{reportsMessages.myEduDivision}</dt><dd>{info.gnrlName}</dd></div>
+          <div><dt>{reportsMessages.myEduCentre}</dt><dd>{info.cntrName}</dd></div>
+          {birth && <div><dt>{reportsMessages.myEduBirth}</dt><dd>{birth}</dd></div>}
         </dl>
       </div>
     </section>
@@ -51,14 +51,14 @@ export function EduFigures({ info, progress }: { readonly info: MyEduInfo; reado
   const [tip, setTip] = useState(false);
   return (
     <section className="edu-card edu-figures" aria-labelledby="edu-figures-title">
-      <h2 id="edu-figures-title">{msg.myEduFigures}</h2>
+      <h2 id="edu-figures-title">{reportsMessages.myEduFigures}</h2>
       <dl className="edu-amounts">
-        <div><dt>{msg.myEduCumulative}</dt><dd>{formatWon(info.siljuck)}</dd></div>
+        <div><dt>{reportsMessages.myEduCumulative}</dt><dd>{formatWon(info.siljuck)}</dd></div>
         <div>
-          <dt>{msg.myEduPerform}</dt>
+          <dt>{reportsMessages.myEduPerform}</dt>
           <dd>
             {formatWon(info.perform)} <span className="edu-label">{performanceLabel(info.perform)}</span>
-            <button type="button" className="edu-tip-button" aria-label={msg.myEduTooltipButton} aria-expanded={tip} aria-controls="edu-tip" onClick={() => setTip(!tip)}>
+            <button type="button" className="edu-tip-button" aria-label={reportsMessages.myEduTooltipButton} aria-expanded={tip} aria-controls="edu-tip" onClick={() => setTip(!tip)}>
               ?
             </button>
             <span id="edu-tip" className="edu-tip" role="tooltip" hidden={!tip}>{PERFORMANCE_TOOLTIP}</span>
@@ -71,10 +71,10 @@ export function EduFigures({ info, progress }: { readonly info: MyEduInfo; reado
 }
 
 function LevelBar({ progress, need }: { readonly progress: RankProgress; readonly need: number }) {
-  const text = progress.nextRank === null ? msg.myEduTopRank : need > 0 ? msg.myEduNeed(progress.nextRank, formatWon(need)) : msg.myEduReached(progress.nextRank);
+  const text = progress.nextRank === null ? reportsMessages.myEduTopRank : need > 0 ? reportsMessages.myEduNeed(progress.nextRank, formatWon(need)) : reportsMessages.myEduReached(progress.nextRank);
   return (
     <div className="edu-level">
-      <h3 id="edu-level-title">{msg.myEduLevel}</h3>
+      <h3 id="edu-level-title">{reportsMessages.myEduLevel}</h3>
       <div role="meter" className="edu-level-bar" aria-labelledby="edu-level-title" aria-valuemin={1} aria-valuemax={5} aria-valuenow={progress.level} aria-valuetext={`Lv${progress.level}`}>
         <div className="edu-level-fill" style={{ width: `${levelPercent(progress.level)}%` }} />
       </div>

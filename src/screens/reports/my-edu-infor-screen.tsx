@@ -5,7 +5,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { myEduInforMachine } from '../../../machines/reports/my-edu-infor.machine';
 import * as sel from '../../../machines/reports/my-edu-infor.selectors';
-import { msg } from '../../domain/messages';
+import { reportsMessages } from '../../domain/reports/messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { EduActivity, EduCourses } from './my-edu-infor-activity';
@@ -20,8 +20,8 @@ export function MyEduInforScreen({ actor }: { readonly actor: ActorRefFrom<typeo
   const progress = useSelector(actor, sel.selectProgress, shallowEqual);
   const monthly = useSelector(actor, sel.selectMonthly, shallowEqual);
   return (
-    <article className="edu-screen" aria-label={msg.myEduLabel} aria-busy={loading}>
-      {loading && <Spinner label={msg.myEduLoading} />}
+    <article className="edu-screen" aria-label={reportsMessages.myEduLabel} aria-busy={loading}>
+      {loading && <Spinner label={reportsMessages.myEduLoading} />}
       {error !== null && <RetryAlert className="edu-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} primary />}
       {info && (
         <div className="edu-grid">

@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { notificationSettingsMachine } from '../../../machines/settings/notification-settings.machine';
 import * as sel from '../../../machines/settings/notification-settings.selectors';
 import { NOTIFICATION_FLAGS } from '../../domain/settings/contract';
-import { msg } from '../../domain/messages';
+import { settingsMessages } from '../../domain/settings/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -24,19 +24,19 @@ export function NotificationSwitches({ actor }: { readonly actor: NotificationSe
   return (
     <section className="settings-section" aria-labelledby="notifications-title" aria-busy={loading || saving}>
       <h2 id="notifications-title" className="settings-title">
-        {msg.notificationsTitle}
+        {settingsMessages.notificationsTitle}
       </h2>
       {loading && <Spinner label="알림 설정 불러오는 중" />}
       {loadError !== null && <RetryAlert className="settings-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {flags && (
         <>
           <div className="settings-master">
-            <SwitchRow label={msg.notificationsAll} checked={allOn} disabled={!canToggle} onChange={(on) => actor.send({ type: 'user.toggleAll', on })} />
+            <SwitchRow label={settingsMessages.notificationsAll} checked={allOn} disabled={!canToggle} onChange={(on) => actor.send({ type: 'user.toggleAll', on })} />
           </div>
           {NOTIFICATION_FLAGS.map((key) => (
             <SwitchRow
               key={key}
-              label={msg.notificationLabels[key]}
+              label={settingsMessages.notificationLabels[key]}
               checked={flags[key] === 'Y'}
               disabled={!canToggle}
               onChange={(on) => actor.send({ type: 'user.toggle', key, on })}

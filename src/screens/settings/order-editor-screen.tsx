@@ -6,7 +6,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { orderEditorMachine } from '../../../machines/settings/order-editor.machine';
 import * as sel from '../../../machines/settings/order-editor.selectors';
-import { msg } from '../../domain/messages';
+import { settingsMessages } from '../../domain/settings/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -49,7 +49,7 @@ export function OrderEditorScreen({ actor, title, guide }: OrderEditorScreenProp
       {loadError !== null && <RetryAlert className="settings-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {items.length > 0 && (
         <>
-          <ol ref={list} className="order-list" aria-label={msg.orderListLabel(title)}>
+          <ol ref={list} className="order-list" aria-label={settingsMessages.orderListLabel(title)}>
             {items.map((item, i) => (
               <OrderRow
                 key={item.code}

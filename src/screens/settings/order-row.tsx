@@ -1,7 +1,7 @@
 // One row of an order editor: the name (tagged when hidden), the show switch for home cards, and
 // move buttons labelled with the item's name; a button that cannot act at the list's end is disabled.
 import type { OrderItem } from '../../domain/settings/setting-order';
-import { msg } from '../../domain/messages';
+import { settingsMessages } from '../../domain/settings/messages';
 import { SwitchRow } from './switch-row';
 
 export type MoveDirection = 'up' | 'down';
@@ -21,11 +21,11 @@ export function OrderRow({ item, first, last, canHide, disabled, onMove, onToggl
     <li className={item.shown ? 'order-row' : 'order-row order-row-hidden'} data-code={item.code}>
       <span className="order-name">
         {item.name}
-        {!item.shown && <span className="order-tag">{msg.orderHidden}</span>}
+        {!item.shown && <span className="order-tag">{settingsMessages.orderHidden}</span>}
       </span>
       {canHide && (
         <span className="order-show">
-          <SwitchRow label={msg.orderShowCard(item.name)} checked={item.shown} disabled={disabled} onChange={onToggle} />
+          <SwitchRow label={settingsMessages.orderShowCard(item.name)} checked={item.shown} disabled={disabled} onChange={onToggle} />
         </span>
       )}
       <span className="order-moves">
@@ -33,7 +33,7 @@ export function OrderRow({ item, first, last, canHide, disabled, onMove, onToggl
           type="button"
           className="icon-btn"
           data-move={`${item.code}:up`}
-          aria-label={msg.orderMoveUp(item.name)}
+          aria-label={settingsMessages.orderMoveUp(item.name)}
           disabled={disabled || first}
           onClick={() => onMove('up')}
         >
@@ -43,7 +43,7 @@ export function OrderRow({ item, first, last, canHide, disabled, onMove, onToggl
           type="button"
           className="icon-btn"
           data-move={`${item.code}:down`}
-          aria-label={msg.orderMoveDown(item.name)}
+          aria-label={settingsMessages.orderMoveDown(item.name)}
           disabled={disabled || last}
           onClick={() => onMove('down')}
         >

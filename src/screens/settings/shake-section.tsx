@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { shakeSettingMachine } from '../../../machines/settings/shake-setting.machine';
 import * as sel from '../../../machines/settings/shake-setting.selectors';
-import { msg } from '../../domain/messages';
+import { settingsMessages } from '../../domain/settings/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -21,10 +21,10 @@ export function ShakeSection({ actor }: { readonly actor: ShakeSettingActor }) {
   return (
     <section className="settings-section" aria-labelledby="shake-title" aria-busy={loading}>
       <h2 id="shake-title" className="settings-title">
-        {msg.shakeTitle}
+        {settingsMessages.shakeTitle}
       </h2>
       {loading && <Spinner label="흔들기 설정 불러오는 중" />}
-      {appOnly && <p className="settings-note">{msg.shakeAppOnly}</p>}
+      {appOnly && <p className="settings-note">{settingsMessages.shakeAppOnly}</p>}
       {loadError !== null && <RetryAlert className="settings-status" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {ready && <ShakeControls actor={actor} />}
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
@@ -39,14 +39,14 @@ function ShakeControls({ actor }: { readonly actor: ShakeSettingActor }) {
   const canChange = useSelector(actor, sel.selectCanChange);
   return (
     <>
-      <SwitchRow label={msg.shakeSwitch} hint={msg.shakeGuide} checked={on} disabled={!canChange} onChange={(value) => actor.send({ type: 'user.toggle', on: value })} />
+      <SwitchRow label={settingsMessages.shakeSwitch} hint={settingsMessages.shakeGuide} checked={on} disabled={!canChange} onChange={(value) => actor.send({ type: 'user.toggle', on: value })} />
       {on && (
         <fieldset className="settings-choices" disabled={!canChange}>
-          <legend>{msg.shakeChoices}</legend>
+          <legend>{settingsMessages.shakeChoices}</legend>
           {targets.map((t) => (
             <label key={t} className="check">
               <input type="radio" name="shake-target" value={t} checked={target === t} onChange={() => actor.send({ type: 'user.choose', target: t })} />
-              {msg.shakeTargetLabels[t]}
+              {settingsMessages.shakeTargetLabels[t]}
             </label>
           ))}
         </fieldset>

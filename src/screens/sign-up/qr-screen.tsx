@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { signUpLinkMachine } from '../../../machines/sign-up/sign-up-link.machine';
 import * as sel from '../../../machines/sign-up/sign-up-link.selectors';
-import { msg } from '../../domain/messages';
+import { signUpMessages } from '../../domain/sign-up/messages';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
 import { QrImage } from './qr-image';
@@ -24,36 +24,36 @@ export function QrScreen({ actor, plannerName, links }: { readonly actor: ActorR
   const error = useSelector(actor, sel.selectLinkError);
   const url = useSelector(actor, sel.selectLinkUrl);
   return (
-    <section className="qr-screen" aria-label={msg.qrPageTitle} aria-busy={loading}>
-      <h2 className="qr-planner">{msg.qrPlanner(plannerName)}</h2>
-      <p className="qr-guide">{msg.qrGuide}</p>
+    <section className="qr-screen" aria-label={signUpMessages.qrPageTitle} aria-busy={loading}>
+      <h2 className="qr-planner">{signUpMessages.qrPlanner(plannerName)}</h2>
+      <p className="qr-guide">{signUpMessages.qrGuide}</p>
       {loading && <Spinner label="불러오는 중" />}
       {error !== null && <RetryAlert className="qr-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {url !== null && (
         <figure className="qr-figure">
-          <QrImage text={url} label={msg.qrImageLabel} />
+          <QrImage text={url} label={signUpMessages.qrImageLabel} />
           <figcaption className="qr-link">{url}</figcaption>
         </figure>
       )}
       {links.promotion && (
         <Link href={links.promotion} className="qr-promotion">
-          {msg.qrPromotion}
+          {signUpMessages.qrPromotion}
         </Link>
       )}
       <div className="qr-actions">
         {links.register && (
           <Link href={links.register} className="btn btn-primary">
-            {msg.qrRegisterCustomer}
+            {signUpMessages.qrRegisterCustomer}
           </Link>
         )}
         {links.settings && (
           <Link href={links.settings} className="btn btn-secondary">
-            {msg.qrSettings}
+            {signUpMessages.qrSettings}
           </Link>
         )}
         {links.share && (
           <Link href={links.share} className="btn btn-secondary">
-            {msg.qrShareLink}
+            {signUpMessages.qrShareLink}
           </Link>
         )}
       </div>

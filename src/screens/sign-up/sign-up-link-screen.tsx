@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { signUpLinkMachine } from '../../../machines/sign-up/sign-up-link.machine';
 import * as sel from '../../../machines/sign-up/sign-up-link.selectors';
-import { msg } from '../../domain/messages';
+import { signUpMessages } from '../../domain/sign-up/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
 import { Spinner } from '../../ui/spinner';
@@ -28,34 +28,34 @@ export function SignUpShareScreen({
   const message = useSelector(actor, sel.selectLinkMessage);
   return (
     <section className="qr-screen sign-up-share" aria-label="간편가입 링크 보내기" aria-busy={loading || busy}>
-      <h2 className="qr-planner">{msg.qrPlanner(plannerName)}</h2>
-      <p className="qr-guide">{msg.signUpShareGuide}</p>
+      <h2 className="qr-planner">{signUpMessages.qrPlanner(plannerName)}</h2>
+      <p className="qr-guide">{signUpMessages.signUpShareGuide}</p>
       {loading && <Spinner label="불러오는 중" />}
       {error !== null && <RetryAlert className="qr-status" message={error} onRetry={() => actor.send({ type: 'user.retry' })} />}
       {url !== null && (
         <>
           <div className="field">
-            <label htmlFor="sign-up-link">{msg.signUpLinkLabel}</label>
+            <label htmlFor="sign-up-link">{signUpMessages.signUpLinkLabel}</label>
             <input id="sign-up-link" className="input" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           </div>
           <ol className="sign-up-steps">
-            {msg.signUpSteps.map((step) => (
+            {signUpMessages.signUpSteps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
           <div className="qr-actions">
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => actor.send({ type: 'user.copy' })}>
-              {msg.signUpCopy}
+              {signUpMessages.signUpCopy}
             </button>
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => actor.send({ type: 'user.sendSms' })}>
-              {msg.signUpSendSms}
+              {signUpMessages.signUpSendSms}
             </button>
           </div>
         </>
       )}
       {qrHref && (
         <Link href={qrHref} className="qr-promotion">
-          {msg.signUpShowQr}
+          {signUpMessages.signUpShowQr}
         </Link>
       )}
       {message !== null && <Dialog message={message} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}

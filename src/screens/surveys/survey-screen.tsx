@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { surveyMachine } from '../../../machines/surveys/survey.machine';
 import * as sel from '../../../machines/surveys/survey.selectors';
-import { msg } from '../../domain/messages';
+import { sharedMessages } from '../../domain/shared/messages';
 import { surveysMessages as m } from '../../domain/surveys/messages';
 import { Dialog } from '../../ui/dialog';
 import { RetryAlert } from '../../ui/retry-alert';
@@ -28,7 +28,7 @@ export function SurveyScreen({ actor }: { readonly actor: Actor }) {
   if (phase === 'failed' || !info)
     return (
       <section className="survey-screen" aria-label={m.surveyScreenLabel}>
-        <RetryAlert className="survey-failed" message={error ?? msg.serverError} onRetry={() => actor.send({ type: 'user.retry' })} />
+        <RetryAlert className="survey-failed" message={error ?? sharedMessages.serverError} onRetry={() => actor.send({ type: 'user.retry' })} />
       </section>
     );
   return (

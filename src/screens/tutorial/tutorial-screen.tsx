@@ -7,7 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { Link } from 'wouter';
-import { msg } from '../../domain/messages';
+import { tutorialMessages } from '../../domain/tutorial/messages';
 import { TUTORIAL_SLIDES, tutorialButton } from '../../domain/tutorial/tutorial';
 import { BellIcon, ChartIcon, HomeIcon, MapIcon, SurveyIcon, UserPlusIcon, UsersIcon } from '../../ui/icons';
 import './tutorial.css';
@@ -27,7 +27,7 @@ export function TutorialScreen({ homeHref }: { readonly homeHref: string }) {
   const [index, setIndex] = useState(0);
   const button = tutorialButton(index);
   return (
-    <main className="page tutorial" aria-label={msg.tutorialLabel}>
+    <main className="page tutorial" aria-label={tutorialMessages.tutorialLabel}>
       <Swiper
         className="tutorial-swiper"
         modules={[A11y, Keyboard, Pagination]}
@@ -56,7 +56,7 @@ export function TutorialScreen({ homeHref }: { readonly homeHref: string }) {
         })}
       </Swiper>
       <Link href={homeHref} className={`btn ${button === 'start' ? 'btn-primary' : 'btn-secondary'} tutorial-button`}>
-        {button === 'start' ? msg.tutorialStart : msg.tutorialSkip}
+        {button === 'start' ? tutorialMessages.tutorialStart : tutorialMessages.tutorialSkip}
       </Link>
     </main>
   );

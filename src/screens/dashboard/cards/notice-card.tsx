@@ -2,14 +2,14 @@
 // notice screens exist (`detailHref` null until then).
 import { Link } from 'wouter';
 import type { NoticeRow } from '../../../domain/notice/contract';
-import { msg } from '../../../domain/messages';
+import { noticeMessages } from '../../../domain/notice/messages';
 import { CardFrame } from './card-frame';
 
 export function NoticeCard({ items, title, detailHref }: { readonly items: readonly NoticeRow[]; readonly title: string; readonly detailHref: ((itemId: number) => string) | null }) {
   return (
     <CardFrame code="HCD05" title={title}>
       {items.length === 0 ? (
-        <p className="card-empty">{msg.emptyNotices}</p>
+        <p className="card-empty">{noticeMessages.emptyNotices}</p>
       ) : (
         <ul className="plain-list notice-list">
           {items.map((n) => {

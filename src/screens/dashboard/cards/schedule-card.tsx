@@ -12,7 +12,7 @@ import {
   selectScheduleItems,
 } from '../../../../machines/dashboard/schedule-toggle.selectors';
 import type { ScheduleItem } from '../../../domain/dashboard/contract';
-import { msg } from '../../../domain/messages';
+import { dashboardMessages } from '../../../domain/dashboard/messages';
 import { Dialog } from '../../../ui/dialog';
 import { CardFrame } from './card-frame';
 
@@ -41,7 +41,7 @@ export function ScheduleCard({ actor, title, total, listHref }: { readonly actor
       }
     >
       {items.length === 0 ? (
-        <p className="card-empty">{msg.emptySchedule}</p>
+        <p className="card-empty">{dashboardMessages.emptySchedule}</p>
       ) : (
         <ul className="schedule-list">
           {items.map((i) => {
@@ -74,7 +74,7 @@ export function ScheduleCard({ actor, title, total, listHref }: { readonly actor
       )}
       {confirming && (
         <Dialog
-          message={msg.scheduleUncompleteConfirm}
+          message={dashboardMessages.scheduleUncompleteConfirm}
           onConfirm={() => actor.send({ type: 'user.confirm' })}
           onCancel={() => actor.send({ type: 'user.cancel' })}
         />
