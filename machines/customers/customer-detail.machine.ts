@@ -5,7 +5,6 @@
 // for the detail to load again). The call or text (customer-contact), the memo history (the shared paged
 // list) and its delete (memo-delete) run as children and tell the detail what to show.
 // Diagram: docs/statecharts/customerDetail.md
-import { produce } from 'immer';
 import { assign, sendTo, setup } from 'xstate';
 import { MEMO_PAGE_SIZE, type CustDiv } from '../../src/domain/customers/contract';
 import { needsAdditionalInfo, withAdditionalInfo } from '../../src/domain/customers/customer-edit';
@@ -31,6 +30,10 @@ export type { CustomerDetailContext, CustomerDetailEvent, CustomerDetailInput } 
 const flipped = (yn: 'Y' | 'N'): 'Y' | 'N' => (yn === 'Y' ? 'N' : 'Y');
 const errorOf = (event: unknown) => (event as { error: unknown }).error;
 const customer = (c: CustomerDetailContext) => c.data!.myCstmr;
+/** The loaded data with the customer changed (plain spreads: immer would add 3.8 kB to the detail's route chunk). */
+const withCustomer = (c: CustomerDetailContext, change: (customer: CustomerDetailData['myCstmr']) => CustomerDetailData['myCstmr']) => ({
+  data: { ...c.data!, myCstmr: change(c.data!.myCstmr) },
+});
 const keyOf = (c: CustomerDetailContext): CustomerKeyInput => ({ kwkkey: c.kwkkey, custDiv: c.custDiv, searchUserid: c.searchUserid });
 
 export const customerDetailMachine = setup({
@@ -69,8 +72,8 @@ export const customerDetailMachine = setup({
   actions: {
     assignData: assign({ data: ({ event }) => (event as unknown as { output: CustomerDetailData }).output, error: null }),
     assignError: assign({ error: ({ event }) => errorMessage(errorOf(event)) }),
-    flipFavourite: assign(({ context }) => produce(context, (c) => void (c.data!.myCstmr.bookmarkYn = flipped(c.data!.myCstmr.bookmarkYn)))),
-    flipRecruit: assign(({ context }) => produce(context, (c) => void (c.data!.myCstmr.rcrtYn = flipped(c.data!.myCstmr.rcrtYn)))),
+    flipFavourite: assign(({ context }) => withCustomer(context, (c) => ({ ...c, bookmarkYn: flipped(c.bookmarkYn) }))),
+    flipRecruit: assign(({ context }) => withCustomer(context, (c) => ({ ...c, rcrtYn: flipped(c.rcrtYn) }))),
     noteFavourite: assign({
       message: ({ context }) => (customer(context).bookmarkYn === 'Y' ? customerDetailMessages.custFavouriteSaved(customer(context).custNm) : customerDetailMessages.custFavouriteDeleted(customer(context).custNm)),
     }),
@@ -82,7 +85,7 @@ export const customerDetailMachine = setup({
     noteInterestSaved: assign({ message: customerDetailMessages.custInterestSaved }),
     /** What the additional-info block saved shows; an empty field left the customer's as it was. */
     assignAddInfo: assign(({ context, event }) =>
-      produce(context, (c) => void (c.data!.myCstmr = withAdditionalInfo(c.data!.myCstmr, (event as unknown as { output: { saved: AddInfoForm } }).output.saved))),
+      withCustomer(context, (c) => withAdditionalInfo(c, (event as unknown as { output: { saved: AddInfoForm } }).output.saved)),
     ),
     dismissMessage: assign({ message: null }),
     toggleGroup: assign({
@@ -101,9 +104,9 @@ export const customerDetailMachine = setup({
       },
     }),
     refreshMemos: sendTo('memoList', { type: 'parent.refresh' }),
-    removeSchedule: assign(({ context, event }) =>
-      produce(context, (c) => void (c.data!.myScheduleList = c.data!.myScheduleList.filter((r) => event.type !== 'popup.scheduleRemoved' || r.sqno !== event.sqno))),
-    ),
+    removeSchedule: assign(({ context, event }) => ({
+      data: { ...context.data!, myScheduleList: context.data!.myScheduleList.filter((r) => event.type !== 'popup.scheduleRemoved' || r.sqno !== event.sqno) },
+    })),
     /** The schedule form for this customer (provided: the route's navigation). */
     openScheduleForm: (_, _params: { href: string }) => {},
     /** Another customer's detail (provided: the route's navigation). */

@@ -19,8 +19,16 @@ import { openPopup } from '../customers/customer-detail-actors';
 import { watchPopups } from '../customers/watch-popups';
 import type { Flows } from '../flows';
 import type { RouteViewProps } from '../view-entry';
-import { MemberDetailPane } from './member-detail-pane';
+import { lazySlot } from '../../ui/lazy-slot';
+import { Spinner } from '../../ui/spinner';
+import type { MemberDetailPaneProps } from './member-detail-pane';
 import { loadOrgListPage } from './org-list-actors';
+
+/** The member pane shows on a PC only, once a member is chosen: its code (6 kB of the route's 43) comes then. */
+const MemberDetailPane = lazySlot<MemberDetailPaneProps>(
+  () => import('./member-detail-pane').then((m) => ({ default: m.MemberDetailPane })),
+  <Spinner label="불러오는 중" />,
+);
 
 /** The detail search popup's report as the list's event; anything else is not the list's. */
 export const orgListPopupEvent = (e: PopupEvent) =>
