@@ -1,6 +1,6 @@
 // The generated-path cache: what an entry's key depends on (one machine's own sources and the
 // generation options, nothing else), and that an entry read back is the generated paths.
-import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,8 +8,9 @@ import { assign, setup, type AnyEventObject, type AnyStateMachine } from 'xstate
 import { loginMachine } from '../../machines/login/login.machine';
 import { pagedListMachine } from '../../machines/shared/paged-list.machine';
 import { NetworkError } from '../../src/domain/shared/errors';
+import { importClosure } from './import-graph';
 import { generatePaths, type ModelPath, type PathOptions } from './model-paths';
-import { cacheKey, cachedPaths, importClosure, machineFileOf, optionsText, PATH_CACHE_DIR } from './path-cache';
+import { cacheKey, cachedPaths, machineFileOf, optionsText, PATH_CACHE_DIR } from './path-cache';
 
 const scratch = mkdtempSync(join(tmpdir(), 'ep-path-cache-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -19,19 +20,6 @@ describe('what a key depends on', () => {
     expect(machineFileOf('pagedList')).toMatch(/machines\/shared\/paged-list\.machine\.ts$/);
     expect(machineFileOf('login')).toMatch(/machines\/login\/login\.machine\.ts$/);
     expect(machineFileOf('noSuchMachine')).toBeNull();
-  });
-
-  it('follows relative imports (value, type, re-export, dynamic) inside the repo, not packages', () => {
-    const dir = join(scratch, 'closure');
-    mkdirSync(join(dir, 'lib'), { recursive: true });
-    writeFileSync(join(dir, 'a.ts'), "import { b } from './b';\nimport type { C } from './lib';\nimport { x } from 'xstate';\nexport const a = () => import('./d');\n");
-    writeFileSync(join(dir, 'b.ts'), "export { c } from './lib/c';\nexport const b = 1;\n");
-    writeFileSync(join(dir, 'lib', 'index.ts'), 'export type C = number;\n');
-    writeFileSync(join(dir, 'lib', 'c.tsx'), "import { a } from '../a';\nexport const c = 2;\n");
-    writeFileSync(join(dir, 'd.ts'), 'export const d = 3;\n');
-    writeFileSync(join(dir, 'unused.ts'), 'export const u = 4;\n');
-    const names = importClosure(join(dir, 'a.ts')).map((f) => f.slice(dir.length + 1));
-    expect(names).toEqual(['a.ts', 'b.ts', 'd.ts', 'lib/c.tsx', 'lib/index.ts']);
   });
 
   it("a machine's closure holds its own sources and the domain code it uses, not other machines", () => {

@@ -1,15 +1,16 @@
 // Disk cache for generated model paths (.cache/model-paths/ at the repo root, outside node_modules so
 // `npm ci` keeps it): generation walks large state graphs, and the machine test and the rendered test
 // need the same paths. Each entry is keyed on one machine's own inputs: the sources the machine file
-// imports (transitively, inside the repo), the generation options (events, input, the functions' text,
+// imports (transitively, inside the repo: import-graph.ts), the generation options (events, input, the functions' text,
 // the inert machine's actors, transitions already taken) and the generator itself. Changing one machine
 // regenerates only its paths. Entries are written to a temporary file and renamed, as two workers may
 // write the same entry at once.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
+import { importClosure } from './import-graph';
 import type { ModelPath, PathOptions } from './model-paths';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -22,31 +23,6 @@ function sourcesUnder(dir: string): string[] {
     const p = join(dir, name);
     return statSync(p).isDirectory() ? sourcesUnder(p) : /\.tsx?$/.test(name) && !name.includes('.test.') ? [p] : [];
   });
-}
-
-const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-
-function resolveImport(from: string, spec: string): string | null {
-  const base = resolve(dirname(from), spec);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
-  if (/\.js$/.test(base)) candidates.push(base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'));
-  return candidates.find((c) => existsSync(c) && statSync(c).isFile()) ?? null;
-}
-
-/** Repo files a module imports, transitively through relative imports (value, type and dynamic), itself included. */
-export function importClosure(entry: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(IMPORT)) {
-      const target = resolveImport(file, (m[1] ?? m[2])!);
-      if (target && !target.includes(`${join(ROOT, 'node_modules')}`)) visit(target);
-    }
-  };
-  visit(entry);
-  return [...seen].sort();
 }
 
 let machineFiles: Map<string, string> | null = null;

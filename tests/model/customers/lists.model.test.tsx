@@ -19,7 +19,7 @@ import type { SavedList } from '../../../src/domain/customers/contract';
 import { LIST_PATH } from '../../../src/domain/customers/pages';
 import { GRADE_NAMES, type Position } from '../../../src/domain/shared/roles';
 import { renderedPaths } from '../../support/covering-set';
-import { generateCoveringPaths, writeCoverage, type ModelPath } from '../../support/model-paths';
+import { generateCoveringPaths, generatePaths, writeCoverage, type ModelPath } from '../../support/model-paths';
 import { cachedPaths } from '../../support/path-cache';
 import { inertActors, replayOnImplementation, replayOnMachine } from '../../support/replay';
 import { API, openApp, type World } from './customers.world';
@@ -51,7 +51,9 @@ const saveInert = saveListMachine.provide({ actors: inertActors(['saveList']) as
 const savedInert = savedListsMachine.provide({ actors: inertActors(['loadSavedLists', 'deleteSavedList']) as any });
 const first = data.listOf('branch01')[0]!;
 const SAVE_INPUT = { keys: [first.kwkkey], listTyp: 'F' as const, srcUserid: null };
-const SAVE_PATHS = cachedPaths('save-list', saveListMachine, { events: SAVE_EVENTS, input: SAVE_INPUT, contextKey: saveKey, inert: saveInert, taken: new Set<string>() }, generateCoveringPaths);
+// Shortest paths to every state and way in (saveKey tells a save the outbox kept from a sent one): a transition
+// cover would leave the kept save out, as it takes the sent one's transition; the rendered covering set keeps it for its event.
+const SAVE_PATHS = cachedPaths('save-list', saveListMachine, { events: SAVE_EVENTS, input: SAVE_INPUT, contextKey: saveKey }, generatePaths);
 /** A planner with saved lists (one deleted on the way), and one without any. */
 const SAVED = (['planner01', 'planner02'] as const).map((user) => {
   const lists = savedOf(user);
@@ -95,22 +97,8 @@ const child = (w: World, pick: (s: any) => AnyActorRef | undefined) =>
     return a!;
   });
 
-/**
- * A save the outbox kept (no network) takes the same transition as a sent one, so no covering set has it: the
- * covering path that saves, with the save kept instead, is replayed too.
- */
-function keptInstead(path: ModelPath): ModelPath[] {
-  const at = path.steps.findIndex((st) => st.event.type === 'xstate.done.actor.saveList');
-  if (at < 0) return [];
-  const steps = path.steps.map((st, i) =>
-    i < at ? st : { event: i === at ? { ...st.event, output: { queued: true } } : st.event, state: { ...st.state, context: { ...(st.state.context as object), queued: true } } },
-  );
-  return [{ description: `${path.description.replace('{"output":{"queued":false}}', '{"output":{"queued":true}}')} (kept by the outbox)`, steps }];
-}
-
 describe('save-list sheet on the rendered app (branch01, one customer selected)', () => {
-  const rendered = renderedPaths(SAVE_PATHS, { machine: saveInert, input: SAVE_INPUT, selectors: saveSelectors });
-  for (const path of [...rendered, ...rendered.flatMap(keptInstead).slice(0, 1)])
+  for (const path of renderedPaths(SAVE_PATHS, { machine: saveInert, input: SAVE_INPUT, selectors: saveSelectors }))
     it(path.description, async () => {
       const w = (world = await openApp(h, 'branch01', LIST_PATH, (p) => p === API('saveCustList')));
       await openFromMenu(w, first.kwkkey, '목록 저장');
