@@ -10,6 +10,7 @@ const within: BudgetMeasures = {
   loginBytes: 132_000,
   loginFiles: ['/assets/index.js', '/assets/index.css'],
   floorBytes: 107_000,
+  leastLoginBytes: 126_500,
   loginUsableMs: 1100,
   floorContentMs: 1000,
   bareContentMs: 1000 / 1.3 + 100,
@@ -38,6 +39,7 @@ describe('budgetRows', () => {
     expect(rows[3]!.measured).toBe('45.6 kB worst');
     expect(rows[3]!.note).toBe('worst map, map-list; over: map, map-list 45.6 kB, org 41.0 kB');
     expect(rows[0]!.measured).toBe('25.0 kB');
+    expect(rows[0]!.note).toMatch(/the least login alone \(no lifecycle\) is 19\.5 kB above the floor$/);
   });
 });
 

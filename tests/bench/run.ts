@@ -29,7 +29,7 @@ import { runScheduleUiPart, type ScheduleUiPart } from './schedule-ui';
 import { runOrgPart } from './org-part';
 import { runPlanMapUiPart, type PlanMapUiPart } from './plan-map-ui';
 import { kstDate } from '../../server/lib/time';
-import { buildReferencePages, REFERENCE_LABELS, REFERENCE_PAGES, type ReferencePage } from './reference-pages';
+import { buildReferencePages, leastLoginBytes, REFERENCE_LABELS, REFERENCE_PAGES, type ReferencePage } from './reference-pages';
 import { startServerProcess, startStaticProcess } from './server-process';
 import { kB, median, ms, REFERENCES, s, summaryTable, table, type Row } from './table';
 import { BUDGETS, budgetRows, budgetsTable, routeChunkTable, type BudgetMeasures, type BudgetRow } from './budgets';
@@ -187,7 +187,7 @@ async function main(): Promise<void> {
   const alertsScreen = pageBytes(samples, ['notification']);
   const chunks = await routeChunks(BUILD);
   const loginInitial = initialBytes(samples, chunks);
-  const budgets = budgetRows(budgetMeasures(samples, startup, loginInitial, chunks));
+  const budgets = budgetRows(budgetMeasures(samples, startup, loginInitial, chunks, await leastLoginBytes(REFERENCES_DIR)));
   const loadAvg: Record<string, number[]> = { start: loadAvgAtStart, afterBrowser: loadavg() };
 
   // 4: load on the same PGlite server, then on a fresh PostgreSQL database.
@@ -478,12 +478,13 @@ const initialBytes = (samples: readonly ColdRun[], chunks: RouteChunkReport): Pa
 };
 
 /** The budgets' figures from the cold runs, the start-up comparison and the build's route chunks. */
-function budgetMeasures(samples: readonly ColdRun[], startup: Startup, loginInitial: PageBytes, chunks: RouteChunkReport): BudgetMeasures {
+function budgetMeasures(samples: readonly ColdRun[], startup: Startup, loginInitial: PageBytes, chunks: RouteChunkReport, leastLogin: number): BudgetMeasures {
   return {
     runs: samples.length,
     loginBytes: loginInitial.transferred,
     loginFiles: loginInitial.files.map((f) => f.path),
     floorBytes: startup.libs.bytes,
+    leastLoginBytes: leastLogin,
     loginUsableMs: startup.login.medianMs,
     floorContentMs: startup.libs.medianMs,
     bareContentMs: startup.bare.medianMs,
@@ -512,7 +513,7 @@ async function budgetsOnlyRun(
   const startup = startupComparison(samples, referenceSamples, referenceDirs);
   const chunks = await routeChunks(BUILD);
   const loginInitial = initialBytes(samples, chunks);
-  const measures = budgetMeasures(samples, startup, loginInitial, chunks);
+  const measures = budgetMeasures(samples, startup, loginInitial, chunks, await leastLoginBytes(REFERENCES_DIR));
   const budgets = budgetRows(measures);
   const loadAvgAtEnd = loadavg();
   log(`\nEduPlanner bench (budgets only), ${startedAt.toISOString()}: chromium ${samples[0]!.browserVersion}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, Node ${process.version}`);
