@@ -4,7 +4,7 @@
 // relation to them (below them, a peer, another branch). "Denied" is an unauthorized/forbidden answer, not_found
 // for a record the caller may not reach (the server does not tell it exists), or the writer-only refusals of memos
 // and integration pairs; any other answer, a business-rule refusal included, means the call got past authorisation.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessMatrix, type CallAccess, type Cell, type Relation } from '../../src/domain/shared/access-matrix';
 import { ACCESS, declaredTwice } from '../../src/domain/shared/access';
@@ -16,7 +16,9 @@ import { alarms, custLists, customers, salesPlans, schedules, users } from '../d
 import { TEST_DATABASES } from '../test-support/databases';
 import { type Answer, type CallOptions, createHarness, type Harness, TEST_NOW } from '../test-support/harness';
 import { addOtherBranch, OTHER_BRANCH } from '../test-support/other-branch';
-import { fillValidPayloads, validPayload } from '../test-support/valid-payloads';
+import { requestPayloads } from '../test-support/registration-payloads';
+import { BRANCH_HEAD_SECTION_CALLS, sectionPayloads } from '../test-support/section-rows';
+import { fillValidPayloads, VALID_PAYLOADS, validPayload } from '../test-support/valid-payloads';
 
 const CALLS: readonly AnyCall[] = Object.values(AREA_CALLS).flatMap((a) => a.calls);
 const MATRIX = new Map(accessMatrix(CALLS).map((a) => [a.path, a]));
@@ -149,10 +151,32 @@ describe.each(TEST_DATABASES)('access matrix on $name', (database) => {
       }
     }
     expect(differences).toEqual([]);
-    // Every position has alerts, schedules and my plans; the leaders above the masters have no customers or memos.
+    // Every position has alerts, schedules and my plans, opens verification requests and has customers (the leaders
+    // above the masters one they register, below). Only the seed's customers have notices, integration pairs and
+    // the detail's other sections (diagnoses, children, purchases, recruits), and the seed gives those leaders none.
     const everyone = PEOPLE.map((p) => p.userid);
-    for (const path of ['alarm/delete', 'mySchedule/saveMyschedule', 'eduplan/myPlanDel']) expect(checked.get(path), path).toEqual(everyone);
-    expect(checked.get('myCstmr/deleteCustMemo')).toEqual(everyone.filter((u) => !['branch01', 'district01'].includes(u)));
+    const seededOwners = everyone.filter((u) => !['branch01', 'district01'].includes(u));
+    const expected: Record<string, string[]> = {
+      ...Object.fromEntries(
+        [
+          'alarm/delete', 'mySchedule/saveMyschedule', 'eduplan/myPlanDel', 'myCstmr/issueAuthNo', 'myCstmr/validAuthNo', 'myCstmr/saveMyCstmrReg',
+          'myCstmr/deleteCustMemo', 'myCstmr/saveCustList', 'myCstmr/sendSms', 'myCstmr/saveMyCstmr', 'myCstmr/getInterestInfoList',
+          'myCstmr/saveMyCustRecruit', 'myCstmr/deleteCustRecruit',
+        ].map((path) => [path, everyone]),
+      ),
+      // Only branch and district heads write organisation memos (ORG_ROLES): the others cannot have one.
+      'orgnz/memoDelete': ['branch01', 'district01'],
+      ...Object.fromEntries(
+        [
+          'myCstmr/saveCustIntegration', 'mySchedule/cmplBookcareSchedule', 'mySchedule/cmplConcExpDueSchedule', 'mySchedule/cmplReinspecSchedule',
+          'myCstmr/gelectMyCstmrDiagnosisList', 'myCstmr/getBookCareList', 'myCstmr/getLrnngInfrm', 'myCstmr/selectLeanPrdList', 'myCstmr/shareResult',
+          // The branch head's own column (allow) has no row here, as the seed gives branch heads no customers (their
+          // reach over the organisation's is the subordinate column); every owner below is refused by position.
+          ...BRANCH_HEAD_SECTION_CALLS,
+        ].map((path) => [path, seededOwners]),
+      ),
+    };
+    expect(Object.fromEntries(Object.keys(expected).map((path) => [path, checked.get(path)]))).toEqual(expected);
   }, 120_000);
 
   it('answers every call by every position and the anonymous caller as the matrix declares', async () => {
@@ -219,7 +243,17 @@ describe.each(TEST_DATABASES)('access matrix on $name', (database) => {
       out['eduplan/myPlanReNm'] = { epmMySqno: String(myPlans[0]), planNm: '바꾼 이름' };
       out['eduplan/myPlanDel'] = { epmMySqno: String(myPlans[1]) };
     }
-    const [customer] = await h.db.select().from(customers).where(eq(customers.ownerUserid, userid)).orderBy(desc(customers.kwkkey)).limit(1);
+    // Phone numbers of its own for its verification requests (by its index in PEOPLE).
+    const n = PEOPLE.findIndex((p) => p.userid === userid);
+    const phone = (k: number) => `0107100${n}00${k}`;
+    const mine = async () => (await h.db.select().from(customers).where(eq(customers.ownerUserid, userid)).orderBy(desc(customers.kwkkey)).limit(1))[0];
+    // A user the seed gives no customer (the leaders above the masters) registers one, as any position may.
+    if (!(await mine())) {
+      const reg = (await requestPayloads(h, userid, { fresh: phone(4), coded: phone(5), verified: phone(6) }, `matrix-own-customer-${userid}`))['myCstmr/saveMyCstmrReg'];
+      const made = await h.call('myCstmr/saveMyCstmrReg', reg, token);
+      if (made.body.rt !== 'success') throw new Error(`registering a customer of ${userid}: ${made.body.rt}`);
+    }
+    const customer = await mine();
     if (customer) {
       const key = { kwkkey: customer.kwkkey, custDiv: customer.custDiv };
       Object.assign(out, {
@@ -242,7 +276,36 @@ describe.each(TEST_DATABASES)('access matrix on $name', (database) => {
         out['myCstmr/updateCustMemo'] = { sqno: String(memos[0]), memo: '고친 메모' };
         out['myCstmr/deleteCustMemo'] = { sqno: String(memos[1]) };
       }
+      const detail = (await h.call('myCstmr/getMyCstmr', key, token)).body.data.myCstmr;
+      const two = await h.db.select().from(customers).where(eq(customers.ownerUserid, userid)).orderBy(asc(customers.kwkkey)).limit(2);
+      Object.assign(out, {
+        'myCstmr/saveMyCustRecruit': key,
+        'myCstmr/deleteCustRecruit': key,
+        'myCstmr/getInterestInfoList': { kwkkey: key.kwkkey, searchUserid: '' },
+        'myCstmr/saveCustList': { ...validPayload('myCstmr/saveCustList'), srcUserid: userid, kwkkeyJsonString: JSON.stringify(two.map((c) => c.kwkkey)) },
+        'myCstmr/sendSms': { ...validPayload('myCstmr/sendSms'), smsUserListJsonString: JSON.stringify([{ encCustNm: detail.encCustNm, encCustTel: detail.encCustTel }]) },
+      });
     }
+    // The detail's other sections (those of its customers that have one) and the day's notices of its customers.
+    const sections = await sectionPayloads(h, userid, { tolerant: true });
+    for (const [path, payload] of Object.entries(sections)) if (ACCESS[path] === 'customers' && !(path in out)) out[path] = payload;
+    const day = (await h.call('mySchedule/getMyscheduleList', validPayload('mySchedule/getMyscheduleList'), token)).body.data;
+    const [due] = day.concExpDueList as { kwkey: string; concexpydy: string }[];
+    if (due) out['mySchedule/cmplConcExpDueSchedule'] = { kwkey: due.kwkey, concexpydy: due.concexpydy };
+    const [retest] = day.reinspecList as { couponNo: string }[];
+    if (retest) out['mySchedule/cmplReinspecSchedule'] = { couponNo: retest.couponNo };
+    const [care] = day.bookcareList as { rpyery: string; rpseqi: string; rpseri: string }[];
+    if (care) out['mySchedule/cmplBookcareSchedule'] = { rpyery: care.rpyery, rpseqi: care.rpseqi, rpseri: care.rpseri };
+    // Its verification requests: a fresh one, one with a number texted, one verified.
+    Object.assign(out, await requestPayloads(h, userid, { fresh: phone(1), coded: phone(2), verified: phone(3) }, `matrix-own-idem-key-${userid}`));
+    // An organisation memo about itself, where its position writes them.
+    const orgMemo = await h.call('orgnz/memoSave', { sqno: '0', targetId: akdcde.get(userid)!, contents: '매트릭스 메모' }, token);
+    if (orgMemo.body.rt === 'success') out['orgnz/memoDelete'] = { sqno: String(orgMemo.body.data.sqno) };
+    // Last, as integrating deletes the prospect: a pair of its customers that no valid payload names.
+    const pairs = (await h.call('myCstmr/custIntegrationList', validPayload('myCstmr/custIntegrationList'), token)).body.data.list as { kwkkey: string; chkKwkkey: string }[];
+    const named = JSON.stringify(VALID_PAYLOADS);
+    const pair = pairs.find((p) => !named.includes(p.kwkkey) && !named.includes(p.chkKwkkey));
+    if (pair) out['myCstmr/saveCustIntegration'] = { jsonString: JSON.stringify([{ kwkkey: pair.kwkkey, chkKwkkey: pair.chkKwkkey, insertFlag: 'Y' }]) };
     return out;
   }
 });

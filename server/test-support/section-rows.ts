@@ -19,12 +19,9 @@ export interface SeenRow {
 
 const CUSTOMER = sql`c.kwkkey, c.cust_div as "custDiv", c.cust_div_detail as "custDivDetail", c.name, c.tel1, c.tel2, c.tel3`;
 
-export async function sectionRows(db: Db, owner = 'planner01') {
-  const one = async <T>(query: ReturnType<typeof sql>): Promise<T> => {
-    const [row] = await rowsOf<T>(db, query);
-    if (!row) throw new Error(`no seeded row for ${owner}`);
-    return row;
-  };
+/** The rows of each section that `owner` has one for; a section they have none for is left out. */
+export async function someSectionRows(db: Db, owner: string) {
+  const one = async <T>(query: ReturnType<typeof sql>): Promise<T | undefined> => (await rowsOf<T>(db, query))[0];
   const diagnosed = await one<SeenRow & { examCd: 'KEDI' | 'KEDS' | 'ELT'; rsltUrl: string }>(
     sql`select ${CUSTOMER}, d.exam_cd as "examCd", d.rslt_url as "rsltUrl" from customers c join diagnoses d on d.kwkkey = c.kwkkey
       where c.owner_userid = ${owner} and d.prgs_stat = 'C' order by c.kwkkey, d.comp_dt desc limit 1`,
@@ -54,34 +51,58 @@ export async function sectionRows(db: Db, owner = 'planner01') {
   return { diagnosed, learner, bookCared, buyer, recruit, prospect };
 }
 
+type SectionRows = { [K in keyof Awaited<ReturnType<typeof someSectionRows>>]-?: NonNullable<Awaited<ReturnType<typeof someSectionRows>>[K]> };
+
+/** The rows of every section of `owner`; one they have none for is an error. */
+export async function sectionRows(db: Db, owner = 'planner01'): Promise<SectionRows> {
+  const rows = await someSectionRows(db, owner);
+  const missing = Object.entries(rows).filter(([, row]) => !row).map(([section]) => section);
+  if (missing.length > 0) throw new Error(`no seeded row for ${owner} (${missing.join(', ')})`);
+  return rows as SectionRows;
+}
+
 const phone = (c: SeenRow) => ({ tel1: c.tel1, tel2: c.tel2, tel3: c.tel3 });
 
-/** A valid payload per section call, from planner01's rows (the COG01-only ones for branch01 over planner01). */
-export async function sectionPayloads(h: Harness): Promise<Record<string, Record<string, string>>> {
-  const r = await sectionRows(h.db);
-  const detail = await h.call('myCstmr/getMyCstmr', { kwkkey: r.diagnosed.kwkkey, custDiv: r.diagnosed.custDiv }, { token: await h.as('planner01') });
-  return {
-    'myCstmr/gelectMyCstmrDiagnosisList': { examCd: r.diagnosed.examCd, searchUserid: '', ...phone(r.diagnosed) },
-    'myCstmr/shareResult': { examCd: r.diagnosed.examCd, rsltUrl: r.diagnosed.rsltUrl, custNm: r.diagnosed.name, encCustTel: detail.body.data.myCstmr.encCustTel },
-    'myCstmr/selectLeanPrdList': { kwkkey: r.learner.kwkkey, chlnKwkey: r.learner.chlnKwkey, searchUserid: '' },
-    'myCstmr/getLrnngInfrm': { kwKey: r.learner.kwkkey, chlnKwkey: r.learner.chlnKwkey, id: r.learner.apiId, prdtnm: r.learner.prdtnm },
-    'myCstmr/getBookCareList': { kwkkey: r.bookCared.kwkkey, chlnKwkey: r.bookCared.chlnKwkey, searchUserid: '' },
-    'common/getToken': {},
-    'myCstmr/getCustFamilyList': { kwkkey: r.diagnosed.kwkkey, custDiv: r.diagnosed.custDiv },
-    'myCstmr/getCustBuyInfoList': { searchUserid: 'planner01', ...phone(r.buyer), offset: '0', size: '10' },
-    'myCstmr/saveCustPrchHstr': { kwkey: r.buyer.kwkey, cntrCd: r.buyer.cntrCd },
-    'myCstmr/deleteCustPrchHstr': { kwkey: r.buyer.kwkey, cntrCd: r.buyer.cntrCd },
-    'myCstmr/getRecruitInfoList': { searchCustNm: r.recruit.name, ...phone(r.recruit), offset: '0', size: '10' },
-    'myCstmr/getInterestInfoList': { kwkkey: r.diagnosed.kwkkey, searchUserid: '' },
-    'myCstmr/saveMyCstmr': {
+/**
+ * A valid payload per section call, from the rows of `owner` (planner01's by default, the COG01-only ones for
+ * branch01 over planner01), with the owner's session. `tolerant`: a section the owner has no row for is left out.
+ */
+export async function sectionPayloads(h: Harness, owner = 'planner01', { tolerant = false } = {}): Promise<Record<string, Record<string, string>>> {
+  const r = tolerant ? await someSectionRows(h.db, owner) : await sectionRows(h.db, owner);
+  const token = { token: await h.as(owner) };
+  const out: Record<string, Record<string, string>> = { 'common/getToken': {} };
+  if (r.diagnosed) {
+    const detail = await h.call('myCstmr/getMyCstmr', { kwkkey: r.diagnosed.kwkkey, custDiv: r.diagnosed.custDiv }, token);
+    Object.assign(out, {
+      'myCstmr/gelectMyCstmrDiagnosisList': { examCd: r.diagnosed.examCd, searchUserid: '', ...phone(r.diagnosed) },
+      'myCstmr/shareResult': { examCd: r.diagnosed.examCd, rsltUrl: r.diagnosed.rsltUrl, custNm: r.diagnosed.name, encCustTel: detail.body.data.myCstmr.encCustTel },
+      'myCstmr/getCustFamilyList': { kwkkey: r.diagnosed.kwkkey, custDiv: r.diagnosed.custDiv },
+      'myCstmr/getInterestInfoList': { kwkkey: r.diagnosed.kwkkey, searchUserid: '' },
+    });
+  }
+  if (r.learner)
+    Object.assign(out, {
+      'myCstmr/selectLeanPrdList': { kwkkey: r.learner.kwkkey, chlnKwkey: r.learner.chlnKwkey, searchUserid: '' },
+      'myCstmr/getLrnngInfrm': { kwKey: r.learner.kwkkey, chlnKwkey: r.learner.chlnKwkey, id: r.learner.apiId, prdtnm: r.learner.prdtnm },
+    });
+  if (r.bookCared) out['myCstmr/getBookCareList'] = { kwkkey: r.bookCared.kwkkey, chlnKwkey: r.bookCared.chlnKwkey, searchUserid: '' };
+  if (r.buyer)
+    Object.assign(out, {
+      'myCstmr/getCustBuyInfoList': { searchUserid: owner, ...phone(r.buyer), offset: '0', size: '10' },
+      'myCstmr/saveCustPrchHstr': { kwkey: r.buyer.kwkey, cntrCd: r.buyer.cntrCd },
+      'myCstmr/deleteCustPrchHstr': { kwkey: r.buyer.kwkey, cntrCd: r.buyer.cntrCd },
+    });
+  if (r.recruit) out['myCstmr/getRecruitInfoList'] = { searchCustNm: r.recruit.name, ...phone(r.recruit), offset: '0', size: '10' };
+  if (r.prospect)
+    out['myCstmr/saveMyCstmr'] = {
       kwkkey: r.prospect.kwkkey,
       custDiv: r.prospect.custDiv,
       changeInterest: 'Y',
       interestListJsonString: JSON.stringify([{ prenCd: 'CEC', cdVl1: '01' }]),
       prensrno: '71',
       custnote: '',
-    },
-  };
+    };
+  return out;
 }
 
 /** The section calls only a branch head makes. */
