@@ -26,8 +26,6 @@ export const E2E_CLOCK_START = '2026-03-12T08:30:00+09:00';
 /** Specs that change what every user sees (maintenance, published notices and FAQ entries, new customers in the branch's
  *  totals): the operations server, one at a time. */
 const SERVER_WIDE = /(operations|notice-xss|faq-xss|register|self-registration)\.spec\.ts/;
-/** The accessibility sweep (e2e/a11y) runs only with E2E_A11Y=1 until its open findings are fixed and it fits the run's time. */
-const OPT_IN = process.env.E2E_A11Y ? [] : [/[\\/]e2e[\\/]a11y[\\/]/];
 const url = (s: { port: number }) => `http://127.0.0.1:${s.port}`;
 
 export default defineConfig({
@@ -68,7 +66,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'signed-in', testMatch: /signed-in\.setup\.ts$/, use: { baseURL: url(SERVERS.app) } },
-    { name: 'app', testIgnore: [SERVER_WIDE, ...OPT_IN], dependencies: ['signed-in'], use: { baseURL: url(SERVERS.app) } },
+    { name: 'app', testIgnore: SERVER_WIDE, dependencies: ['signed-in'], use: { baseURL: url(SERVERS.app) } },
     { name: 'operations', testMatch: SERVER_WIDE, fullyParallel: false, workers: 1, use: { baseURL: url(SERVERS.operations) } },
   ],
   webServer: Object.values(SERVERS).map((s) => ({

@@ -162,12 +162,20 @@ export async function followFirstLink(page: Page): Promise<string[]> {
   const before = page.url();
   await link.focus();
   // Followed: the page goes elsewhere (the link's screen, or the login a signed-out visitor is sent to first),
-  // or the link opens its screen in a window of its own (a PC popup).
-  const opened = page
-    .context()
-    .waitForEvent('page', { timeout: 5_000 })
-    .then(async (popup) => (await popup.close(), true), () => false);
-  const moved = page.waitForURL((u) => u.href !== before, { timeout: 5_000 }).then(() => true, () => false);
-  await page.keyboard.press('Enter');
-  return (await Promise.race([moved, opened])) || (await moved) || (await opened) ? [] : [`Enter does not follow the link to ${new URL(href).pathname}`];
+  // or the link opens its screen in a window of its own (a PC popup). Listened for only until then: a listener
+  // left waiting would close the next page the context opens (axe's own, on the next screen).
+  const opened: Page[] = [];
+  const onPage = (popup: Page) => void opened.push(popup);
+  page.context().on('page', onPage);
+  try {
+    await page.keyboard.press('Enter');
+    const followed = await expect
+      .poll(() => page.url() !== before || opened.length > 0, { timeout: 5_000 })
+      .toBe(true)
+      .then(() => true, () => false);
+    return followed ? [] : [`Enter does not follow the link to ${new URL(href).pathname}`];
+  } finally {
+    page.context().off('page', onPage);
+    await Promise.all(opened.map((popup) => popup.close()));
+  }
 }

@@ -34,6 +34,24 @@ export async function blockMutations(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A tel:, sms: or mailto: link the app clicks (the PC bridge dials through one) is kept from reaching the
+ * operating system: in the test browser its hand-off leaves the tab an invisible prompt that swallows every
+ * later key, across reloads too (Enter on the next control does nothing). The sweep stands in for the OS.
+ */
+export async function keepHandOffsInPage(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    window.addEventListener(
+      'click',
+      (e) => {
+        const a = e.target instanceof Element ? e.target.closest('a[href]') : null;
+        if (a && /^(tel|sms|mailto):/i.test(a.getAttribute('href') ?? '')) e.preventDefault();
+      },
+      true,
+    ),
+  );
+}
+
 /** Saves the sweep has refused on this page so far: a switch whose save was refused is put back by the screen. */
 export const savesRefused = (page: Page): number => refusedSaves.get(page) ?? 0;
 
@@ -97,7 +115,8 @@ async function sweepLevel(page: Page, ctx: SweepContext, scope: string, depth: n
       continue;
     }
     await page.keyboard.press('Enter');
-    await drawn(page);
+    // A control may load another document (an alert's 확인 that leaves the screen): then that one's load.
+    await drawn(page).catch(() => page.waitForLoadState());
     if (page.url() !== new URL(ctx.url, page.url()).href) {
       await page.goto(ctx.url);
       await ctx.settle();

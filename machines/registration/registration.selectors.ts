@@ -32,6 +32,9 @@ export const selectActivityFamily = (s: Snap): FamilyChoices | null => familiesO
 export const selectPlace = (s: Snap) => (s.context.form.prensrno === OTHER_ACTIVITY ? s.context.form.custnote : null);
 /** Everything waits while a call or a popup is under way, or a confirmation is asked. */
 export const selectBusy = (s: Snap) => !s.matches('editing');
+/** The phone is being counted after leaving its field: the form says it is busy but stays enabled, so the focus
+ *  Tab just moved on does not fall off a control disabled under it. */
+export const selectCheckingPhone = (s: Snap) => s.matches('checkingPhone');
 export const selectConfirm = (s: Snap): 'register' | 'cancel' | 'deleteChild' | null =>
   s.matches('confirmingRegister') ? 'register' : s.matches('confirmingCancel') ? 'cancel' : s.matches('confirmingDelete') ? 'deleteChild' : null;
 export const selectMessage = (s: Snap) => s.context.message;

@@ -18,6 +18,15 @@ export function focusToReturn(): HTMLElement | null {
 const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const takesFocus = (el: HTMLElement) => el.isConnected && !(el as HTMLButtonElement).disabled && !el.closest('[hidden], [inert], [aria-hidden=true]');
 
+/** The controls around `el` that can take focus: the last one before it and the first one after it. */
+function neighbours(el: HTMLElement): { before?: HTMLElement; after?: HTMLElement } {
+  const all = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((c) => c !== el && !el.contains(c) && takesFocus(c));
+  return {
+    before: all.filter((c) => el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING).at(-1),
+    after: all.find((c) => el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING),
+  };
+}
+
 /**
  * Gives focus back to `el` when it closes a dialog or sheet. A control that is disabled by then (입실 after the
  * app-only message) cannot take it: the next control after it that can, else the one before it, so keyboard
@@ -30,8 +39,15 @@ export function returnFocus(el: HTMLElement | null): void {
     return;
   }
   if (!el.isConnected) return;
-  const all = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const after = all.find((c) => el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING && takesFocus(c));
-  const before = all.filter((c) => el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING && takesFocus(c)).at(-1);
+  const { before, after } = neighbours(el);
   (after ?? before)?.focus();
+}
+
+/**
+ * Gives focus to the last control before `el` that can take it (else the first after it): for a control about
+ * to go away while it holds focus, so keyboard users stay where they were instead of on the page itself.
+ */
+export function focusBefore(el: HTMLElement): void {
+  const { before, after } = neighbours(el);
+  (before ?? after)?.focus();
 }

@@ -2,12 +2,47 @@
 // list newest first with each memo's date, opened to read, 수정 and 삭제 (after 메모를 삭제하시겠습니까?)
 // and the result; on a PC the memo form is a dialog beside the detail. Renders the org-memos actor.
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { orgMemosMachine } from '../../../machines/organisation/org-memos.machine';
 import * as sel from '../../../machines/organisation/org-memos.selectors';
 import { organisationMessages } from '../../domain/organisation/messages';
 import { Dialog } from '../../ui/dialog';
+import { focusToReturn, returnFocus } from '../../ui/focus-return';
 import { OrgMemoEditorScreen } from './org-memo-editor-screen';
+
+type Editor = NonNullable<ReturnType<typeof sel.selectEditor>>;
+
+/** The PC's memo form as a modal dialog: focus moves into it, Escape is 취소, and focus goes back to the opener. */
+function MemoEditorDialog({ editor }: { readonly editor: Editor }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = focusToReturn();
+    box.current?.focus();
+    return () => returnFocus(previous);
+  }, []);
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={box}
+        className="member-memo-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={organisationMessages.orgMemoEditorTitle}
+        tabIndex={-1}
+        onKeyDown={(e) => {
+          // The form's own question or alert answers its Escape first (and marks it handled).
+          if (e.key === 'Escape' && !e.defaultPrevented) {
+            e.preventDefault();
+            editor.send({ type: 'user.cancel' });
+          }
+        }}
+      >
+        <OrgMemoEditorScreen actor={editor} />
+      </div>
+    </div>
+  );
+}
 
 export function OrgMemoList({ actor }: { readonly actor: ActorRefFrom<typeof orgMemosMachine> }) {
   const memos = useSelector(actor, sel.selectMemoList);
@@ -57,13 +92,7 @@ export function OrgMemoList({ actor }: { readonly actor: ActorRefFrom<typeof org
       )}
       {confirming && <Dialog message={organisationMessages.orgMemoConfirmDelete} onConfirm={() => actor.send({ type: 'user.confirm' })} onCancel={() => actor.send({ type: 'user.dismiss' })} />}
       {notice !== null && <Dialog message={notice} onClose={() => actor.send({ type: 'user.dismissMessage' })} />}
-      {editor && (
-        <div className="dialog-backdrop">
-          <div className="member-memo-dialog" role="dialog" aria-modal="true" aria-label={organisationMessages.orgMemoEditorTitle}>
-            <OrgMemoEditorScreen actor={editor} />
-          </div>
-        </div>
-      )}
+      {editor && <MemoEditorDialog editor={editor} />}
     </section>
   );
 }

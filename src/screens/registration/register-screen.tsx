@@ -55,7 +55,9 @@ export function RegisterScreen({ actor }: { readonly actor: Actor }) {
   const loading = useSelector(actor, sel.selectLoading);
   const loadError = useSelector(actor, sel.selectLoadError);
   const order = useSelector(actor, sel.selectOrder);
-  const busy = useSelector(actor, sel.selectBusy);
+  const checkingPhone = useSelector(actor, sel.selectCheckingPhone);
+  // The phone's check runs as the user moves on: disabling the form then would drop the focus Tab just gave.
+  const busy = useSelector(actor, sel.selectBusy) && !checkingPhone;
   const confirm = useSelector(actor, sel.selectConfirm);
   const message = useSelector(actor, sel.selectMessage);
   const saving = useSelector(actor, sel.selectSaving);
@@ -63,7 +65,7 @@ export function RegisterScreen({ actor }: { readonly actor: Actor }) {
   if (loading) return <Spinner label={m.regLoading} />;
   if (loadError !== null) return <RetryAlert className="reg" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />;
   return (
-    <div className="reg" aria-busy={saving}>
+    <div className="reg" aria-busy={saving || checkingPhone}>
       {order.map((code) => {
         const Section = SECTIONS[code];
         return (
