@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { registrationMessages } from '../../src/domain/registration/messages';
 import { axeViolations } from '../support/axe';
-import { ROUTE_CASES, chunksByViewer, urlOf } from '../support/route-examples';
+import { ROUTE_CASES, arrive, chunksByViewer, landedElsewhere } from '../support/route-examples';
 import { expect, test } from '../support/test';
 import { followFirstLink, keyboardSweep, operateSample } from './keyboard-sweep';
 import { blockMutations, keepHandOffsInPage, popupSweep } from './popup-sweep';
@@ -62,16 +62,24 @@ for (const { userId, routes } of chunksByViewer(CASES, PER_TEST))
       const kinds = new Set<string>();
       for (const route of routes)
         await test.step(route.name, async () => {
-          const url = urlOf(route, userId ?? '');
           const problems: string[] = [];
           // Each check a step of its own, so a report shows where the sweep's time goes.
           const note = async (where: string, check: () => Promise<readonly string[]>) => {
             const lines = await test.step(where, check);
             problems.push(...lines.map((line) => `${where}: ${line}`));
           };
+          // The screen as a user reaches it: its URL, or the steps its URL alone does not show it without.
+          const open = async () => {
+            await arrive(page, route, userId ?? '');
+            await settle(page);
+          };
           await page.setViewportSize(PHONE);
-          await page.goto(url);
-          await settle(page);
+          await open();
+          // Where the screen opened (an arrival's is not its example URL: the texted link's address, say).
+          const url = page.url();
+          // Else the sweep would check another screen (again) under this one's name.
+          const elsewhere = landedElsewhere(page, route);
+          if (elsewhere) problems.push(`the example lands on ${elsewhere}: give it an arrival (e2e/support/route-examples.ts ARRIVALS)`);
           await note('phone axe', () => axeViolations(page));
           await atSize(page, PC);
           await fillPhoneFields(page);
@@ -79,16 +87,16 @@ for (const { userId, routes } of chunksByViewer(CASES, PER_TEST))
           if (route === routes[0]) await note('PC axe', () => axeViolations(page));
           await note('PC keyboard', () => keyboardSweep(page));
           await note('PC keys', () => operateSample(page, kinds));
-          // Where the screen settled (a screen may send the visitor on at load, as the SMS page without a
-          // selection does to the list): a control that leaves that address is the one that leads elsewhere.
-          await note('PC popups', () => popupSweep(page, { url: page.url(), tried, settle: () => settle(page) }));
+          // Where the screen settled: a control that leaves that address leads elsewhere, and the screen is
+          // opened again the way it was (a screen reached through another is not at its URL alone).
+          await note('PC popups', () => popupSweep(page, { url: page.url(), tried, reopen: open }));
           await fillPhoneFields(page);
           await note('200% zoom', () => zoomProblems(page));
           if (!kinds.has('link')) {
             await atSize(page, PC);
             await note('PC link', async () => {
               const followed = await followFirstLink(page);
-              if (page.url() !== new URL(url, page.url()).href) kinds.add('link');
+              if (page.url() !== url) kinds.add('link');
               return followed;
             });
           }

@@ -2,15 +2,20 @@
 // open one with axe (every impact), closes it with Escape and checks focus went back to the control that
 // opened it. A control is tried once per kind (its class and name), so a list's hundred rows cost one try.
 // Saves are never sent: the sweep answers every mutation itself (see blockMutations).
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { RT } from '../../src/domain/shared/envelope';
 import { drawn } from '../support/app';
 import { axeViolations } from '../support/axe';
 
 /** What is open over the screen: the app's sheets, dialogs, menus and pickers. */
 const OPEN = '[role=dialog], [role=alertdialog], dialog[open], [role=menu], [role=listbox]:not(select)';
-/** Controls that may open something (links navigate: the keyboard sweep follows a sample of those). */
-const CONTROLS = 'button, [role=button], summary';
+/**
+ * Controls that may open something (links navigate: the keyboard sweep follows a sample of those), and in-page
+ * links, which open a popup through the URL hash (the self-registration terms: the phone's back button closes it).
+ */
+const CONTROLS = 'button, [role=button], summary, a[href^="#"]:not([href="#"])';
+/** The address without its hash: an in-page link's hash is the screen's own state, not another screen. */
+const documentOf = (url: string): string => url.split('#')[0]!;
 // Bounds that keep the sweep inside the e2e run's time on a 2-core machine: the first controls of each kind,
 // and no second level (a question asked from inside a sheet is checked where specs open it).
 const MAX_TRIES_PER_SCREEN = 10;
@@ -25,6 +30,7 @@ const MAX_DEPTH = 0;
 const refusedSaves = new WeakMap<Page, number>();
 
 export async function blockMutations(page: Page): Promise<void> {
+  trackRequests(page);
   await page.route('**/api/**', (route) => {
     const request = route.request();
     const save = request.headers()['idempotency-key'] !== undefined && !request.url().endsWith('/logging/access');
@@ -50,6 +56,29 @@ export async function keepHandOffsInPage(page: Page): Promise<void> {
       true,
     ),
   );
+}
+
+/** Requests of each page not answered yet: a control's effect may wait on one (입실's app-only alert comes after its call). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => void open.add(r));
+  page.on('requestfinished', (r) => void open.delete(r));
+  page.on('requestfailed', (r) => void open.delete(r));
+}
+
+/**
+ * After a key: what it asked of the network is answered (up to 7 s) and drawn, so a control's late effect is
+ * counted as its own and not as the next control's.
+ */
+async function answered(page: Page): Promise<void> {
+  await expect
+    .poll(() => inFlight.get(page)?.size ?? 0, { timeout: 7_000, intervals: [25, 50, 100] })
+    .toBe(0)
+    .catch(() => undefined);
+  await drawn(page);
 }
 
 /** Saves the sweep has refused on this page so far: a switch whose save was refused is put back by the screen. */
@@ -86,7 +115,8 @@ export interface SweepContext {
   readonly url: string;
   /** Keys already tried in this test (the chrome's menu button is the same on every screen). */
   readonly tried: Set<string>;
-  readonly settle: () => Promise<void>;
+  /** Opens the screen again, settled (the way the sweep first reached it). */
+  readonly reopen: () => Promise<void>;
 }
 
 /** Opens what each control of the screen opens; returns the problems found. */
@@ -116,10 +146,9 @@ async function sweepLevel(page: Page, ctx: SweepContext, scope: string, depth: n
     }
     await page.keyboard.press('Enter');
     // A control may load another document (an alert's 확인 that leaves the screen): then that one's load.
-    await drawn(page).catch(() => page.waitForLoadState());
-    if (page.url() !== new URL(ctx.url, page.url()).href) {
-      await page.goto(ctx.url);
-      await ctx.settle();
+    await answered(page).catch(() => page.waitForLoadState());
+    if (documentOf(page.url()) !== documentOf(new URL(ctx.url, page.url()).href)) {
+      await ctx.reopen();
       continue;
     }
     if ((await openCount(page)) <= before) continue;
@@ -133,11 +162,10 @@ async function sweepLevel(page: Page, ctx: SweepContext, scope: string, depth: n
     if (depth < MAX_DEPTH) problems.push(...(await sweepLevel(page, ctx, OPEN, depth + 1)).map((line) => `${opened} → ${line}`));
     if ((await openCount(page)) <= before) continue;
     await page.keyboard.press('Escape');
-    await drawn(page);
+    await answered(page);
     if ((await openCount(page)) > before) {
       problems.push(`${opened} something Escape does not close`);
-      await page.goto(ctx.url);
-      await ctx.settle();
+      await ctx.reopen();
       continue;
     }
     // Focus goes back to the opener, unless the opener itself went away (a deleted row's button), the question

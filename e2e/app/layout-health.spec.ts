@@ -6,7 +6,7 @@
 import type { APIRequestContext, ConsoleMessage, Page, Request, Response } from '@playwright/test';
 import { resolveRoute } from '../../src/domain/app/routes';
 import { apiCall, apiSession } from '../support/app';
-import { ROUTE_CASES, chunksByViewer, headerOverflows, urlOf } from '../support/route-examples';
+import { ROUTE_CASES, arrive, chunksByViewer, headerOverflows, landedElsewhere } from '../support/route-examples';
 import { expect, test } from '../support/test';
 
 const VIEWPORTS = [
@@ -101,8 +101,9 @@ for (const { userId, routes: chunk } of chunksByViewer(ROUTE_CASES, PER_TEST))
         await test.step(route.name, async () => {
           const problems = watch(page);
           await page.setViewportSize(VIEWPORTS[0]);
-          await page.goto(urlOf(route, userId ?? ''));
+          await arrive(page, route, userId ?? '');
           await expect(page.locator('.splash')).toHaveCount(0);
+          expect(landedElsewhere(page, route), `${route.name}: the example lands elsewhere`).toBeNull();
           await expectHealthy(page, problems, route.name);
         });
     });

@@ -2,29 +2,24 @@
 // browser against the real server. The customer opens the planner's text in their own phone browser, not
 // in the app's shell (the route is for any device). planner03 texts the link through the API, as the
 // registration screen's alternative does (only the registration specs change planner03's customers); the
-// link and the numbers are read from the development outbox page, as the customer reads their texts. Each
-// test has a phone of its own from the 010-7771-xxxx range no other test uses (a phone gets 5 texts a day).
+// link and the numbers are read from the development outbox page, as the customer reads their texts
+// (e2e/support/texted-link.ts). Each test has a phone of its own from the 010-7771-xxxx range no other test
+// uses (a phone gets 5 texts a day; the sweeps' arrival at the form has 010-7771-0900).
 // A registration adds to the branch's totals, which other specs compare: this spec runs on the operations
 // server, one test at a time (playwright.config.ts SERVER_WIDE).
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { registrationMessages as rm } from '../../src/domain/registration/messages';
 import { SELF_COMPLETE_PATH, SELF_EXPIRED_PATH, SELF_LINK_PARAMS, SELF_PATH } from '../../src/domain/registration/pages';
 import { SELF_TERMS } from '../../src/domain/registration/self-terms';
 import { PHONE_BROWSER_UA, apiCall, apiSession, requestsReported, serverUserInfo } from '../support/app';
 import { seriousAxeFindings } from '../support/axe';
 import { expect, test } from '../support/test';
+import { LINK_PLANNER, pathOf, sendLink, textedCode, textedLink } from '../support/texted-link';
 
-const PLANNER = 'planner03';
+const PLANNER = LINK_PLANNER;
 const MOBILE_TERMS = SELF_TERMS.mobile.title;
 
 test.use({ userAgent: PHONE_BROWSER_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 });
-
-/** The planner texts `phone` the link for `name` (sendAuthMMS with the planner's session). */
-async function sendLink(page: Page, name: string, phone: string): Promise<void> {
-  const { authToken } = await apiSession(page.request, PLANNER);
-  const r = await apiCall(page.request, authToken, 'myCstmr/sendAuthMMS', { custNm: name, kwctlNo: phone });
-  expect(r.rt, JSON.stringify(r)).toBe('success');
-}
 
 /** A phone of the 010-7771-01xx range with no customer of the planner's yet (the server's count): a rerun registers another. */
 async function freePhone(page: Page): Promise<string> {
@@ -37,33 +32,6 @@ async function freePhone(page: Page): Promise<string> {
   throw new Error('no free phone in the range');
 }
 
-/** The text of the latest row of the development outbox page sent to `phone` that matches `has`. */
-async function lastText(context: BrowserContext, phone: string, has: RegExp): Promise<string> {
-  const outbox = await context.newPage();
-  await outbox.goto('/dev/outbox');
-  const text = await outbox.getByRole('row').filter({ hasText: phone }).filter({ hasText: has }).first().textContent();
-  await outbox.close();
-  return text ?? '';
-}
-
-/** The link texted to `phone`: its path and query, opened on the test server (the cells run together: ASCII only). */
-async function textedLink(context: BrowserContext, phone: string): Promise<URL> {
-  const href = /https?:\/\/[\w.:/?=&%-]+/.exec(await lastText(context, phone, /https?:\/\//))?.[0];
-  expect(href, 'the link in the text').toBeDefined();
-  const url = new URL(href!);
-  expect(url.pathname).toBe(SELF_PATH);
-  expect([...url.searchParams.keys()].sort()).toEqual([...SELF_LINK_PARAMS].sort());
-  return url;
-}
-
-/** The number texted to `phone` last. */
-async function textedCode(context: BrowserContext, phone: string): Promise<string> {
-  const code = /\[(\d{6})\]/.exec(await lastText(context, phone, /\[\d{6}\]/))?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  return code!;
-}
-
-const pathOf = (url: URL): string => `${url.pathname}${url.search}`;
 const form = (page: Page) => page.getByRole('form', { name: rm.selfTitle });
 const alert = (page: Page) => page.getByRole('alertdialog');
 const seconds = (mss: string): number => Number(mss.split(':')[0]) * 60 + Number(mss.split(':')[1]);
@@ -82,7 +50,7 @@ async function issueNumber(page: Page, link: URL, name: string, phone: string): 
 test('the customer verifies their phone, registers a child and lands on the complete page; the link then opens the complete page', async ({ page, context, request }) => {
   const phone = await freePhone(page);
   const name = '셀프하나';
-  await sendLink(page, name, phone);
+  await sendLink(page.request, name, phone);
   const link = await textedLink(context, phone);
   const planner = (await serverUserInfo(request, PLANNER)).userName;
 
@@ -148,7 +116,7 @@ test('the customer verifies their phone, registers a child and lands on the comp
 
 test('a link with one part altered, moved or missing opens the expired page; the link as texted opens the form', async ({ page, context }) => {
   const phone = '01077710002';
-  await sendLink(page, '셀프둘', phone);
+  await sendLink(page.request, '셀프둘', phone);
   const link = await textedLink(context, phone);
   const altered = new URL(link);
   const part = altered.searchParams.get('encPhoneNum')!;
@@ -171,7 +139,7 @@ test('a link with one part altered, moved or missing opens the expired page; the
 
 test('the page is sent with no referrer, and neither its access log nor its other requests carry the link', async ({ page, context, baseURL }) => {
   const phone = '01077710003';
-  await sendLink(page, '셀프셋', phone);
+  await sendLink(page.request, '셀프셋', phone);
   const link = await textedLink(context, phone);
   const values = SELF_LINK_PARAMS.map((k) => link.searchParams.get(k)!);
   const requests: Request[] = [];
@@ -209,7 +177,7 @@ test('the page is sent with no referrer, and neither its access log nor its othe
 test('a wrong number shows the server’s message with the tries left and is cleared; the right one then verifies', async ({ page, context }) => {
   const phone = '01077710004';
   const name = '셀프넷';
-  await sendLink(page, name, phone);
+  await sendLink(page.request, name, phone);
   await issueNumber(page, await textedLink(context, phone), name, phone);
   const code = await textedCode(context, phone);
   const wrong = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;

@@ -2,12 +2,18 @@
 // query parameters from the seed (so each screen shows its content, not its "not found" text), who sees each
 // screen (the positions whose view differs), and a layout check the sweeps share. Used by the layout health
 // and the accessibility sweeps; a new screen is covered by being in the route table (a new path parameter
-// needs an example below, or urlOf says so).
-import type { Page } from '@playwright/test';
-import { ROUTES, type RouteDef } from '../../src/domain/app/routes';
+// needs an example below, or urlOf says so). A screen its URL alone does not show (it needs what another
+// screen hands over) is reached as a user reaches it: ARRIVALS.
+import { expect, type Page } from '@playwright/test';
+import { ROUTES, resolveRoute, type RouteDef } from '../../src/domain/app/routes';
+import { customersMessages } from '../../src/domain/customers/messages';
+import { CUSTOMER_ROUTE_NAMES, LIST_PATH, SMS_PATH } from '../../src/domain/customers/pages';
+import { registrationMessages } from '../../src/domain/registration/messages';
+import { REGISTRATION_ROUTE_NAMES } from '../../src/domain/registration/pages';
 import { OPEN_POPUPS } from '../../server/db/seed/popups';
 import { ACCOUNTS } from './app';
 import type { SignedInAccount } from './signed-in';
+import { pathOf, textedLinkOnce } from './texted-link';
 
 /** Example values for path parameters, by name; a new parameter name needs one here. */
 export const PARAMS: Record<string, (userId: string) => string> = {
@@ -66,6 +72,52 @@ export function urlOf(route: RouteDef, userId: string): string {
   });
   const query = QUERIES[route.name];
   return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Screens whose URL alone sends the visitor on at load, opened as a user opens them instead (from the screen
+ * that hands them what they need). Each ends with its screen up and showing that content.
+ */
+export const ARRIVALS: Readonly<Record<string, (page: Page, userId: string) => Promise<void>>> = {
+  // The SMS page takes its recipients from the list's selection (held by the list's actor, in memory): without
+  // one it goes back to the list. Two customers selected, then 더보기 → 문자 보내기 (spec 1 §2).
+  [CUSTOMER_ROUTE_NAMES.sms]: async (page) => {
+    const msg = customersMessages;
+    await page.goto(LIST_PATH);
+    // A row's check box is named "<name> 선택" (select-all is 전체선택, without the space).
+    const rows = page.getByRole('checkbox', { name: / 선택$/ });
+    await expect(rows.nth(1)).toBeVisible();
+    await rows.nth(0).check();
+    await rows.nth(1).check();
+    await expect(page.getByText(msg.custSelected(2))).toBeVisible();
+    await page.getByRole('button', { name: msg.custMenu }).click();
+    await page.getByRole('button', { name: msg.custMenuSms }).click();
+    await expect(page).toHaveURL(new RegExp(`${SMS_PATH}$`));
+    await expect(page.getByText(msg.smsRecipients(2), { exact: true })).toBeVisible();
+  },
+  // The self-registration form opens only from a link a planner texts (its parameters sealed by the server):
+  // planner03 texts one through the API with its own session (the sweep may be signed out), and the link is
+  // read from the development outbox, as the self-registration spec does. A phone and name no spec uses (the
+  // phone's daily texts; the sweep refuses the form's saves, so the link stays unused) and one text per server.
+  [REGISTRATION_ROUTE_NAMES.self]: async (page) => {
+    const link = await textedLinkOnce(page.context(), page.request, '셀프점검', '01077710900');
+    await page.goto(pathOf(link));
+    await expect(page.getByRole('form', { name: registrationMessages.selfTitle })).toBeVisible();
+  },
+};
+
+/** Opens the route's screen as the sweeps see it: its example URL, or the user's way there (ARRIVALS). */
+export async function arrive(page: Page, route: RouteDef, userId: string): Promise<void> {
+  const steps = ARRIVALS[route.name];
+  if (steps) await steps(page, userId);
+  else await page.goto(urlOf(route, userId));
+}
+
+/** The route the page shows now, if it is not `route` (its name, or the path): every screen stays on its own. */
+export function landedElsewhere(page: Page, route: RouteDef): string | null {
+  const url = new URL(page.url());
+  const landed = resolveRoute({ path: url.pathname, search: url.search.slice(1) })?.route.name ?? url.pathname;
+  return landed === route.name ? null : landed;
 }
 
 /**

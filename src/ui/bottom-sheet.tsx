@@ -1,17 +1,13 @@
 // A modal sheet rising from the bottom: named by its title, Escape or the backdrop closes it, focus
-// moves into it. Presentational: the caller's machine decides when it shows. Its styles come with it, so
+// moves into it and stays (use-modal.ts). Presentational: the caller's machine decides when it shows. Its styles come with it, so
 // every screen that opens one has them (they once lived in the home screen's stylesheet).
-import { useEffect, useRef, type ReactNode } from 'react';
-import { focusToReturn, returnFocus } from './focus-return';
+import { useRef, type ReactNode } from 'react';
+import { useModal } from './use-modal';
 import './bottom-sheet.css';
 
 export function BottomSheet({ title, onClose, children }: { readonly title: string; readonly onClose: () => void; readonly children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = focusToReturn();
-    box.current?.focus();
-    return () => returnFocus(previous);
-  }, []);
+  const onKeyDown = useModal(box, onClose);
   return (
     <div className="sheet-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
@@ -21,13 +17,8 @@ export function BottomSheet({ title, onClose, children }: { readonly title: stri
         aria-modal="true"
         aria-label={title}
         tabIndex={-1}
-        onKeyDown={(e) => {
-          // A dialog over the sheet answers its own Escape first (and marks it handled).
-          if (e.key === 'Escape' && !e.defaultPrevented) {
-            e.preventDefault();
-            onClose();
-          }
-        }}
+        // A dialog over the sheet answers its own keys first (and marks them handled).
+        onKeyDown={onKeyDown}
       >
         <div className="sheet-head">
           <h2 className="sheet-title">{title}</h2>

@@ -1,7 +1,7 @@
 // Modal alert / confirm dialog: focus moves to the primary button, Tab stays inside, Escape answers
 // "cancel" (or closes an alert). Presentational: the caller's machine decides when it shows.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { focusToReturn, returnFocus } from './focus-return';
+import { useId, useRef } from 'react';
+import { useModal } from './use-modal';
 
 export interface DialogProps {
   readonly message: string;
@@ -23,24 +23,7 @@ export function Dialog({ message, onClose, onConfirm, onCancel, confirmLabel = '
   const box = useRef<HTMLDivElement>(null);
   // Two dialogs may be open at once (a card's message over a screen alert): each names its own text.
   const messageId = useId();
-  useEffect(() => {
-    const previous = focusToReturn();
-    primary.current?.focus();
-    return () => returnFocus(previous);
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      (onCancel ?? onClose)?.();
-    } else if (e.key === 'Tab') {
-      const buttons = Array.from(box.current?.querySelectorAll('button') ?? []);
-      const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
-      const next = buttons[(i + (e.shiftKey ? -1 : 1) + buttons.length) % buttons.length];
-      e.preventDefault();
-      next?.focus();
-    }
-  };
+  const onKeyDown = useModal(box, onCancel ?? onClose, primary);
 
   const isConfirm = onConfirm !== undefined;
   return (

@@ -18,6 +18,9 @@ export function focusToReturn(): HTMLElement | null {
 const FOCUSABLE = 'a[href], button, input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"])';
 const takesFocus = (el: HTMLElement) => el.isConnected && !(el as HTMLButtonElement).disabled && !el.closest('[hidden], [inert], [aria-hidden=true]');
 
+/** The controls inside `root` that can take focus, in document order. */
+export const focusablesIn = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(takesFocus);
+
 /** The controls around `el` that can take focus: the last one before it and the first one after it. */
 function neighbours(el: HTMLElement): { before?: HTMLElement; after?: HTMLElement } {
   const all = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((c) => c !== el && !el.contains(c) && takesFocus(c));

@@ -2,13 +2,13 @@
 // and message; 닫기 (or Escape) sends user.closeMedal. Each medal remounts the dialog, so focus lands
 // on its button again.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { medalMachine } from '../../../machines/dashboard/medal.machine';
 import { selectShownMedal } from '../../../machines/dashboard/medal.selectors';
 import { dashboardMessages } from '../../domain/dashboard/messages';
 import { MEDAL_NAMES, medalMessage, type MedalAward } from '../../domain/dashboard/goals';
-import { focusToReturn, returnFocus } from '../../ui/focus-return';
+import { useModal } from '../../ui/use-modal';
 import { MedalIcon } from './medal-icon';
 
 type MedalActor = ActorRefFrom<typeof medalMachine>;
@@ -20,20 +20,13 @@ export function MedalDialog({ actor }: { readonly actor: MedalActor }) {
 }
 
 function MedalBox({ medal, onClose }: { readonly medal: MedalAward; readonly onClose: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const previous = focusToReturn();
-    close.current?.focus();
-    return () => returnFocus(previous);
-  }, []);
-  const onKeyDown = (e: KeyboardEvent) => {
-    // One button: Tab stays on it, Escape closes like it.
-    if (e.key === 'Escape' || e.key === 'Tab') e.preventDefault();
-    if (e.key === 'Escape') onClose();
-  };
+  // One button: Tab stays on it, Escape closes like it.
+  const onKeyDown = useModal(box, onClose, close);
   return (
     <div className="dialog-backdrop">
-      <div className="dialog medal-dialog" role="alertdialog" aria-modal="true" aria-labelledby="medal-title" aria-describedby="medal-message" onKeyDown={onKeyDown}>
+      <div ref={box} className="dialog medal-dialog" role="alertdialog" aria-modal="true" aria-labelledby="medal-title" aria-describedby="medal-message" onKeyDown={onKeyDown}>
         <MedalIcon type={medal.type} className="medal-dialog-icon" />
         <h2 id="medal-title" className="medal-dialog-title">
           {dashboardMessages.medalTitle(MEDAL_NAMES[medal.type])}

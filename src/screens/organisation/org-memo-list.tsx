@@ -2,25 +2,21 @@
 // list newest first with each memo's date, opened to read, 수정 and 삭제 (after 메모를 삭제하시겠습니까?)
 // and the result; on a PC the memo form is a dialog beside the detail. Renders the org-memos actor.
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { orgMemosMachine } from '../../../machines/organisation/org-memos.machine';
 import * as sel from '../../../machines/organisation/org-memos.selectors';
 import { organisationMessages } from '../../domain/organisation/messages';
 import { Dialog } from '../../ui/dialog';
-import { focusToReturn, returnFocus } from '../../ui/focus-return';
+import { useModal } from '../../ui/use-modal';
 import { OrgMemoEditorScreen } from './org-memo-editor-screen';
 
 type Editor = NonNullable<ReturnType<typeof sel.selectEditor>>;
 
-/** The PC's memo form as a modal dialog: focus moves into it, Escape is 취소, and focus goes back to the opener. */
+/** The PC's memo form as a modal dialog: focus moves into it and stays, Escape is 취소, and focus goes back to the opener. */
 function MemoEditorDialog({ editor }: { readonly editor: Editor }) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const previous = focusToReturn();
-    box.current?.focus();
-    return () => returnFocus(previous);
-  }, []);
+  const onKeyDown = useModal(box, () => editor.send({ type: 'user.cancel' }));
   return (
     <div className="dialog-backdrop">
       <div
@@ -30,13 +26,8 @@ function MemoEditorDialog({ editor }: { readonly editor: Editor }) {
         aria-modal="true"
         aria-label={organisationMessages.orgMemoEditorTitle}
         tabIndex={-1}
-        onKeyDown={(e) => {
-          // The form's own question or alert answers its Escape first (and marks it handled).
-          if (e.key === 'Escape' && !e.defaultPrevented) {
-            e.preventDefault();
-            editor.send({ type: 'user.cancel' });
-          }
-        }}
+        // The form's own question or alert answers its keys first (and marks them handled).
+        onKeyDown={onKeyDown}
       >
         <OrgMemoEditorScreen actor={editor} />
       </div>

@@ -1,11 +1,12 @@
 // The self-registration page's terms (spec 2 §2): the mobile service terms (required) and marketing
 // (optional, unticked at first), 전체 동의, and each term's text in a popup the URL hash opens
-// (#terms-mobile, #terms-marketing), so the phone's back button closes it.
+// (#terms-mobile, #terms-marketing), so the phone's back button closes it (Escape too, on a keyboard).
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import * as sel from '../../../machines/registration/self-registration.selectors';
 import { registrationMessages as m } from '../../domain/registration/messages';
 import { SELF_TERMS, selfTermsHash, type SelfTermsKind } from '../../domain/registration/self-terms';
+import { useModal } from '../../ui/use-modal';
 import type { SelfActor } from './self-actor';
 
 const KINDS: readonly SelfTermsKind[] = ['mobile', 'marketing'];
@@ -45,12 +46,20 @@ export function SelfTermsBlock({ actor }: { readonly actor: SelfActor }) {
 
 export function SelfTermsPopup({ actor }: { readonly actor: SelfActor }) {
   const kind = useSelector(actor, sel.selectTerms);
-  const id = useId();
   if (kind === null) return null;
+  return <TermsPopup kind={kind} onClose={() => actor.send({ type: 'user.closeTerms' })} />;
+}
+
+/** A modal like the app's dialogs: focus on 닫기 and kept there, Escape closes, focus back to the 보기 link after. */
+function TermsPopup({ kind, onClose }: { readonly kind: SelfTermsKind; readonly onClose: () => void }) {
+  const id = useId();
+  const box = useRef<HTMLElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const onKeyDown = useModal(box, onClose, close);
   const terms = SELF_TERMS[kind];
   return (
     <div className="dialog-backdrop">
-      <section className="self-reg-popup" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`}>
+      <section ref={box} className="self-reg-popup" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
         <h2 id={`${id}-title`}>{terms.title}</h2>
         <dl>
           {terms.items.map((i) => (
@@ -60,7 +69,7 @@ export function SelfTermsPopup({ actor }: { readonly actor: SelfActor }) {
             </div>
           ))}
         </dl>
-        <button type="button" className="btn btn-primary btn-block" autoFocus onClick={() => actor.send({ type: 'user.closeTerms' })}>
+        <button type="button" ref={close} className="btn btn-primary btn-block" onClick={onClose}>
           {m.selfCloseTerms}
         </button>
       </section>
