@@ -30,15 +30,16 @@ export const selectInterestFamilies = (s: Snap): readonly FamilyChoices[] => fam
 export const selectActivityFamily = (s: Snap): FamilyChoices | null => familiesOf(s, true)[0] ?? null;
 /** The place field shows only while 'other' (78) is the activity. */
 export const selectPlace = (s: Snap) => (s.context.form.prensrno === OTHER_ACTIVITY ? s.context.form.custnote : null);
-/** Everything waits while a call or a popup is under way, or a confirmation is asked. */
-export const selectBusy = (s: Snap) => !s.matches('editing');
-/** The phone is being counted after leaving its field: the form says it is busy but stays enabled, so the focus
- *  Tab just moved on does not fall off a control disabled under it. */
-export const selectCheckingPhone = (s: Snap) => s.matches('checkingPhone');
+/**
+ * The form's controls wait while a call or a popup is under way, or a confirmation is asked; not while the phone
+ * is checked after leaving its field, so the focus Tab just moved on does not fall off a control disabled under it.
+ */
+export const selectBusy = (s: Snap) => !s.matches('editing') && !s.matches('checkingPhone');
+/** The form tells assistive technology it is working: a save, or the phone's check. */
+export const selectWorking = (s: Snap) => s.matches('saving') || s.matches('checkingPhone');
 export const selectConfirm = (s: Snap): 'register' | 'cancel' | 'deleteChild' | null =>
   s.matches('confirmingRegister') ? 'register' : s.matches('confirmingCancel') ? 'cancel' : s.matches('confirmingDelete') ? 'deleteChild' : null;
 export const selectMessage = (s: Snap) => s.context.message;
-export const selectSaving = (s: Snap) => s.matches('saving');
 /** The verification's actor while it runs (the sheets read it). */
 export const selectVerification = (s: Snap) => (s.matches('verifying') ? (s.children.verification ?? null) : null);
 

@@ -55,17 +55,15 @@ export function RegisterScreen({ actor }: { readonly actor: Actor }) {
   const loading = useSelector(actor, sel.selectLoading);
   const loadError = useSelector(actor, sel.selectLoadError);
   const order = useSelector(actor, sel.selectOrder);
-  const checkingPhone = useSelector(actor, sel.selectCheckingPhone);
-  // The phone's check runs as the user moves on: disabling the form then would drop the focus Tab just gave.
-  const busy = useSelector(actor, sel.selectBusy) && !checkingPhone;
+  const busy = useSelector(actor, sel.selectBusy);
+  const working = useSelector(actor, sel.selectWorking);
   const confirm = useSelector(actor, sel.selectConfirm);
   const message = useSelector(actor, sel.selectMessage);
-  const saving = useSelector(actor, sel.selectSaving);
   const verification = useSelector(actor, sel.selectVerification);
   if (loading) return <Spinner label={m.regLoading} />;
   if (loadError !== null) return <RetryAlert className="reg" message={loadError} onRetry={() => actor.send({ type: 'user.retry' })} />;
   return (
-    <div className="reg" aria-busy={saving || checkingPhone}>
+    <div className="reg" aria-busy={working}>
       {order.map((code) => {
         const Section = SECTIONS[code];
         return (

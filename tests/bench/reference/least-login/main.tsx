@@ -3,34 +3,33 @@
 // storage and the native bridge (rxjs), the app's styles — and none of the app lifecycle /login also runs
 // (maintenance and version checks, session restore, route guards, the static form's hand-over). Its bytes
 // above the floor page (b) tell what issue 19's "25 kB above the floor" leaves for that lifecycle.
-import { Effect, Layer, ManagedRuntime } from 'effect';
+import { Effect, ManagedRuntime } from 'effect';
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import '../../../../src/ui/styles.css';
-import { bridgeLayerFor, createNativeChannel } from '../../../../bridges/index';
+import { createNativeChannel } from '../../../../bridges/index';
 import { loginMachine } from '../../../../machines/login/login.machine';
+import { signInLayer } from '../../../../src/app/sign-in-layer';
 import { fromEffectOn } from '../../../../src/app/from-effect';
 import { readUserAgent } from '../../../../src/domain/shared/platform';
 import { LoginScreen } from '../../../../src/screens/login/login-screen';
-import { Api } from '../../../../src/services/api.service';
-import { AppData } from '../../../../src/services/app-data.service';
 import { Auth } from '../../../../src/services/auth.service';
-import { Clock } from '../../../../src/services/clock.service';
 import { ApiConfig } from '../../../../src/services/config.service';
 import { Device } from '../../../../src/services/device.service';
-import { SessionStore } from '../../../../src/services/session-store.service';
-import { UiMemory } from '../../../../src/services/ui-memory.service';
-import { WebStorage } from '../../../../src/services/web-storage.service';
 
-const env = readUserAgent(navigator.userAgent);
-const base = Layer.mergeAll(
-  WebStorage.layer({ local: localStorage, session: sessionStorage }),
-  ApiConfig.layer(ApiConfig.fromEnv({})),
-  bridgeLayerFor(env, window, createNativeChannel(window)),
-  Clock.layer,
+// The app's own sign-in services (src/app/sign-in-layer.ts), as boot.ts builds them for this window.
+const runtime = ManagedRuntime.make(
+  signInLayer({
+    win: window,
+    env: readUserAgent(navigator.userAgent),
+    webVersion: '1.0.0',
+    fetch: (input, init) => fetch(input, init),
+    channel: createNativeChannel(window),
+    config: ApiConfig.fromEnv({}),
+    newId: () => crypto.randomUUID(),
+    storage: { local: localStorage, session: sessionStorage },
+  }),
 );
-const device = Layer.provideMerge(Layer.mergeAll(Device.layer(env, '1.0.0', () => crypto.randomUUID()), SessionStore.layer, UiMemory.layer), base);
-const runtime = ManagedRuntime.make(Layer.provideMerge(Auth.layer, Layer.provideMerge(Layer.mergeAll(Api.layer((i, n) => fetch(i, n)), AppData.layer), device)));
 const auth = runtime.runSync(Auth.use((a) => Effect.succeed(a)));
 const { deviceUuid } = runtime.runSync(Device.use((d) => Effect.succeed(d)));
 const fromEffect = fromEffectOn(runtime);
